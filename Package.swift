@@ -1,0 +1,81 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode, warnings as errors and
+/// the upcoming features the house style asks for (see ARCHITECTURE.md).
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "TableShot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tableshot", targets: ["tableshot"]),
+        .library(name: "TableSpec", targets: ["TableSpec"]),
+        .library(name: "TableLayout", targets: ["TableLayout"]),
+        .library(name: "TableRender", targets: ["TableRender"]),
+        .library(name: "TableServer", targets: ["TableServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "TableSpec", swiftSettings: strictSettings),
+        .target(name: "TableLayout", dependencies: ["TableSpec"], swiftSettings: strictSettings),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "pkg-config"])]
+        ),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(
+            name: "TableRender",
+            dependencies: ["TableLayout", "CPangoCairo", "CZlib"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TableServer",
+            dependencies: [
+                "TableRender",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "tableshot",
+            dependencies: [
+                "TableServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "TableShotTesting", dependencies: ["TableRender"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableSpecTests", dependencies: ["TableSpec", "TableShotTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableLayoutTests", dependencies: ["TableLayout", "TableShotTesting"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableRenderTests", dependencies: ["TableRender", "TableShotTesting"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableServerTests",
+            dependencies: [
+                "TableServer", "TableShotTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableShotTestingTests", dependencies: ["TableShotTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableShotCLITests", dependencies: ["tableshot", "TableShotTesting"], swiftSettings: strictSettings),
+    ]
+)

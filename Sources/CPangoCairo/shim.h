@@ -1,0 +1,11 @@
+#ifndef TABLESHOT_CPANGOCAIRO_SHIM_H
+#define TABLESHOT_CPANGOCAIRO_SHIM_H
+// Cairo, Pango (with its FreeType/fontconfig back end) and fontconfig: the
+// only C libraries TableRender draws with.
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangoft2.h>
+#include <fontconfig/fontconfig.h>
+#include <hb.h>
+#endif

@@ -1,0 +1,127 @@
+internal import TableSpec
+
+extension CellLayout {
+    /// The text labels of the row's cell style, in content-view coordinates.
+    func labels(x: Double, width: Double) -> [LayoutNode] {
+        switch row.style {
+        case .default: return defaultLabels(x: x, width: width)
+        case .subtitle: return subtitleLabels(x: x, width: width)
+        case .value1: return value1Labels(x: x, width: width)
+        case .value2: return value2Labels(x: x, width: width)
+        }
+    }
+
+    private var titleFont: FontDescriptor { context.font(metrics.titleFontSize[row.style]) }
+    private var detailFont: FontDescriptor { context.font(metrics.detailFontSize[row.style]) }
+
+    /// Default: the title spans the text area and the full content height (§B.1, GT-4: (15 0; 290 43.5)).
+    private func defaultLabels(x: Double, width: Double) -> [LayoutNode] {
+        guard let text = row.text else { return [] }
+        let measured = context.measurer.measure(text, font: titleFont)
+        let frame = Rect(x: x, y: 0, width: width, height: contentHeight)
+        let run = TextRun(
+            text: text, font: titleFont, color: metrics.textColor, alignment: .left,
+            baseline: (contentHeight - measured.lineHeight) / 2 + measured.ascender)
+        return [LayoutNode(kind: .textLabel, frame: frame, text: run)]
+    }
+
+    /// Subtitle: title over detail, each sized to its text, centred together (§B.2).
+    private func subtitleLabels(x: Double, width: Double) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        let parts = [(row.text, titleFont, NodeKind.textLabel), (row.detail, detailFont, NodeKind.detailTextLabel)]
+            .compactMap { text, font, kind in text.map { (text: $0, font: font, kind: kind) } }
+        let heights = parts.map { grid.ceil(context.measurer.measure($0.text, font: $0.font).lineHeight) }
+        let total = heights.reduce(0, +) + (parts.count == 2 ? metrics.subtitleGap : 0)
+        var y = grid.round((contentHeight - total) / 2)
+        for (part, height) in zip(parts, heights) {
+            var label = fitted(part.kind, part.text, font: part.font, color: metrics.textColor, maxWidth: width)
+            label.frame.x = x
+            label.frame.y = y
+            y += height + metrics.subtitleGap
+            nodes.append(label)
+        }
+        return nodes
+    }
+
+    /// Value1: title at the left, gray detail right-aligned at the right, on one baseline (§B.2).
+    private func value1Labels(x: Double, width: Double) -> [LayoutNode] {
+        let titleWidth = row.text.map { grid.ceil(context.measurer.measure($0, font: titleFont).width) } ?? 0
+        let detailWidth = row.detail.map { grid.ceil(context.measurer.measure($0, font: detailFont).width) } ?? 0
+        var titleRoom = width
+        var detailRoom = width
+        if row.text != nil && row.detail != nil {
+            let available = width - metrics.value1Gap
+            if titleWidth + detailWidth > available {
+                titleRoom = min(titleWidth, max(available - detailWidth, available / 2))
+                detailRoom = available - titleRoom
+            } else {
+                titleRoom = titleWidth
+                detailRoom = detailWidth
+            }
+        }
+        var nodes: [LayoutNode] = []
+        if let text = row.text {
+            var title = fitted(.textLabel, text, font: titleFont, color: metrics.textColor, maxWidth: titleRoom)
+            title.frame.x = x
+            nodes.append(title)
+        }
+        if let detail = row.detail {
+            var label = fitted(
+                .detailTextLabel, detail, font: detailFont, color: metrics.value1DetailColor, maxWidth: detailRoom,
+                alignment: .right)
+            label.frame.x = x + width - label.frame.width
+            nodes.append(label)
+        }
+        return alignedOnBaseline(nodes)
+    }
+
+    /// Value2: a right-aligned tint-colored title in a fixed column, the detail beside it (§B.2).
+    private func value2Labels(x: Double, width: Double) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        let columnWidth = max(0, metrics.value2ColumnRight - x)
+        if let text = row.text {
+            var title = fitted(.textLabel, text, font: titleFont, color: metrics.tintColor, maxWidth: columnWidth)
+            title.frame.x = x
+            title.frame.width = columnWidth
+            title.text?.alignment = .right
+            nodes.append(title)
+        }
+        if let detail = row.detail {
+            let detailX = max(x, metrics.value2ColumnRight) + metrics.value2Gap
+            var label = fitted(
+                .detailTextLabel, detail, font: detailFont, color: metrics.textColor,
+                maxWidth: max(0, x + width - detailX))
+            label.frame.x = detailX
+            nodes.append(label)
+        }
+        return alignedOnBaseline(nodes)
+    }
+
+    /// A one-line label as wide as its text (at most `maxWidth`), centred in the content view.
+    private func fitted(
+        _ kind: NodeKind, _ text: String, font: FontDescriptor, color: Color, maxWidth: Double,
+        alignment: TextRun.Alignment = .left
+    ) -> LayoutNode {
+        let measured = context.measurer.measure(text, font: font)
+        var label = context.label(
+            kind, text, font: font, color: color, x: 0, width: min(grid.ceil(measured.width), maxWidth),
+            centeredIn: contentHeight, alignment: alignment)
+        label.frame.width = max(0, label.frame.width)
+        return label
+    }
+
+    /// Moves the label whose font has the smaller ascender down by the rounded
+    /// difference so both share a baseline (§B.2, LM Value1/Value2).
+    private func alignedOnBaseline(_ labels: [LayoutNode]) -> [LayoutNode] {
+        guard labels.count == 2, let a = labels[0].text, let b = labels[1].text else { return labels }
+        let baselineA = labels[0].frame.y + a.baseline
+        let baselineB = labels[1].frame.y + b.baseline
+        var result = labels
+        if baselineA < baselineB {
+            result[0].frame.y += grid.round(baselineB - baselineA)
+        } else if baselineB < baselineA {
+            result[1].frame.y += grid.round(baselineA - baselineB)
+        }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+public import TableSpec
+
+/// Turns a `TableSpec` into a `LayoutTree`: pure geometry, no drawing.
+public struct LayoutEngine: Sendable {
+    /// The look's numbers.
+    public let metrics: FlatMetrics
+    /// Measures text for label sizes and baselines.
+    public let measurer: any TextMeasuring
+
+    public init(metrics: FlatMetrics, measurer: any TextMeasuring) {
+        self.metrics = metrics
+        self.measurer = measurer
+    }
+
+    /// An engine with the metrics table of the spec's look.
+    public init(for version: IOSVersion, measurer: any TextMeasuring) {
+        switch version {
+        case .seven: self.init(metrics: .iOS7, measurer: measurer)
+        }
+    }
+
+    /// Lays out the whole table.
+    public func layout(_ spec: TableSpec) -> LayoutTree {
+        let grid = PixelGrid(scale: spec.scale)
+        var context = TableContext(spec: spec, grid: grid, metrics: metrics, measurer: measurer)
+        var subviews: [LayoutNode] = []
+        for (index, section) in spec.sections.enumerated() {
+            subviews += context.layoutSection(section, index: index)
+        }
+        let contentHeight = context.y + context.trailingPadding()
+        let height = spec.height ?? contentHeight
+        subviews += context.extraSeparators(from: context.y, to: height)
+        let background = spec.style == .grouped ? metrics.groupedBackground : metrics.plainBackground
+        let root = LayoutNode(
+            kind: .tableView, frame: Rect(x: 0, y: 0, width: spec.width, height: height),
+            backgroundColor: background, subviews: subviews)
+        return LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root)
+    }
+}

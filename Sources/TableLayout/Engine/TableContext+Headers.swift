@@ -1,0 +1,73 @@
+internal import TableSpec
+
+extension TableContext {
+    /// A plain table's header or footer bar (§B.7): #F7F7F7, bold text at the margin,
+    /// vertically centred. Untitled sections have none.
+    mutating func plainBar(_ title: String?, _ kind: NodeKind) -> LayoutNode? {
+        guard let title else { return nil }
+        let height = metrics.plainHeaderHeight
+        let font = font(metrics.plainHeaderFontSize, .bold)
+        let label = label(
+            .textLabel, title, font: font, color: metrics.plainHeaderTextColor, x: metrics.margin,
+            width: spec.width - 2 * metrics.margin, centeredIn: height)
+        let node = LayoutNode(
+            kind: kind, frame: Rect(x: 0, y: y, width: spec.width, height: height),
+            backgroundColor: metrics.plainHeaderBackground, subviews: [label])
+        y += height
+        return node
+    }
+
+    /// A grouped header: uppercased #6D6D72 text sitting on the header's bottom margin,
+    /// or only spacing when untitled (35 pt above the first section, 17.5 otherwise).
+    mutating func groupedHeader(_ title: String?, sectionIndex: Int) -> LayoutNode? {
+        guard let title else {
+            y += sectionIndex == 0 ? metrics.groupedTopPadding : metrics.groupedEmptyHeaderFooterHeight
+            return nil
+        }
+        let font = font(metrics.groupedHeaderFontSize)
+        let lineHeight = grid.ceil(measurer.measure(title, font: font).lineHeight)
+        let height = max(metrics.groupedTitledHeaderHeight, lineHeight + 2 * metrics.groupedHeaderBottomMargin)
+        let labelY = height - metrics.groupedHeaderBottomMargin - lineHeight
+        var label = label(
+            .textLabel, title.uppercased(), font: font, color: metrics.groupedHeaderTextColor, x: metrics.margin,
+            width: spec.width - 2 * metrics.margin, centeredIn: lineHeight)
+        label.frame.y = labelY
+        let node = LayoutNode(
+            kind: .sectionHeader, frame: Rect(x: 0, y: y, width: spec.width, height: height), subviews: [label])
+        y += height
+        return node
+    }
+
+    /// A grouped footer: #6D6D72 text below the section, or 17.5 pt of spacing when untitled.
+    mutating func groupedFooter(_ title: String?) -> LayoutNode? {
+        guard let title else {
+            y += metrics.groupedEmptyHeaderFooterHeight
+            return nil
+        }
+        let font = font(metrics.groupedFooterFontSize)
+        let lineHeight = grid.ceil(measurer.measure(title, font: font).lineHeight)
+        let height = metrics.groupedFooterTopMargin + lineHeight + metrics.groupedFooterBottomMargin
+        var label = label(
+            .textLabel, title, font: font, color: metrics.groupedHeaderTextColor, x: metrics.margin,
+            width: spec.width - 2 * metrics.margin, centeredIn: lineHeight)
+        label.frame.y = metrics.groupedFooterTopMargin
+        let node = LayoutNode(
+            kind: .sectionFooter, frame: Rect(x: 0, y: y, width: spec.width, height: height), subviews: [label])
+        y += height
+        return node
+    }
+
+    /// A one-line label `width` wide at `x`, one line tall, centred in a box `height` tall.
+    func label(
+        _ kind: NodeKind, _ text: String, font: FontDescriptor, color: Color, x: Double, width: Double,
+        centeredIn height: Double, alignment: TextRun.Alignment = .left
+    ) -> LayoutNode {
+        let metrics = measurer.measure(text, font: font)
+        let lineHeight = grid.ceil(metrics.lineHeight)
+        let frame = Rect(x: x, y: grid.round((height - lineHeight) / 2), width: max(0, width), height: lineHeight)
+        let run = TextRun(
+            text: text, font: font, color: color, alignment: alignment,
+            baseline: (lineHeight - metrics.lineHeight) / 2 + metrics.ascender)
+        return LayoutNode(kind: kind, frame: frame, text: run)
+    }
+}

@@ -1,0 +1,112 @@
+public import TableSpec
+
+/// Every number the flat (iOS 7+) look uses, in one table. Each instance is
+/// one era; `FlatMetrics+iOS7.swift` holds the iOS 7 values with their sources.
+public struct FlatMetrics: Sendable, Equatable {
+    // MARK: Fonts
+    /// UIKit's system font family for the era (the renderer maps it to a bundled stand-in).
+    public var systemFontFamily: String
+    /// `textLabel` size per cell style: default, subtitle, value1, value2.
+    public var titleFontSize: PerCellStyle<Double>
+    /// `detailTextLabel` size per cell style.
+    public var detailFontSize: PerCellStyle<Double>
+
+    // MARK: Margins
+    /// Leading and trailing text margin of a cell, and the default separator inset.
+    public var margin: Double
+    /// Gap between the image view's right edge and the text.
+    public var imageTextGap: Double
+    /// Gap between the right edge of the content view and the accessory view.
+    public var contentAccessoryGap: Double
+    /// Gap between the right edge of the text and the right edge of the content view when an accessory shows.
+    public var textTrailingWithAccessory: Double
+    /// Distance from the accessory view's right edge to the cell's right edge.
+    public var accessoryTrailing: Double
+
+    // MARK: Cell styles
+    /// value1: gap between the title and the right-aligned detail.
+    public var value1Gap: Double
+    /// value2: right edge of the title column, in content-view coordinates.
+    public var value2ColumnRight: Double
+    /// value2: gap between the title column and the detail.
+    public var value2Gap: Double
+    /// subtitle: vertical gap between title and detail.
+    public var subtitleGap: Double
+
+    // MARK: Accessories
+    public var chevronSize: Size
+    public var checkmarkSize: Size
+    /// Extra inset of the checkmark beyond `accessoryTrailing`.
+    public var checkmarkExtraTrailing: Double
+    public var infoButtonDiameter: Double
+    /// detailDisclosureButton: gap between the info circle and the chevron.
+    public var infoChevronGap: Double
+
+    // MARK: Colors
+    public var textColor: Color
+    public var value1DetailColor: Color
+    public var separatorColor: Color
+    public var accessoryGray: Color
+    public var tintColor: Color
+    public var selectedBackground: Color
+    public var cellBackground: Color
+    public var plainBackground: Color
+    public var groupedBackground: Color
+
+    // MARK: Headers and footers
+    public var plainHeaderHeight: Double
+    public var plainHeaderFontSize: Double
+    public var plainHeaderBackground: Color
+    public var plainHeaderTextColor: Color
+    public var groupedHeaderFontSize: Double
+    public var groupedFooterFontSize: Double
+    public var groupedHeaderTextColor: Color
+    /// Height of an untitled grouped header or footer (the section gap is two of them).
+    public var groupedEmptyHeaderFooterHeight: Double
+    /// Padding above the first grouped section when it has no header.
+    public var groupedTopPadding: Double
+    /// Height of a grouped header that has a title.
+    public var groupedTitledHeaderHeight: Double
+    /// Distance from a grouped header title's line box bottom to the header's bottom.
+    public var groupedHeaderBottomMargin: Double
+    /// Distance from a grouped footer's top to its title's line box.
+    public var groupedFooterTopMargin: Double
+    /// Distance from a grouped footer title's line box to the footer's bottom.
+    public var groupedFooterBottomMargin: Double
+}
+
+/// One value for each cell style.
+public struct PerCellStyle<Value: Sendable & Equatable>: Sendable, Equatable {
+    public var `default`: Value
+    public var subtitle: Value
+    public var value1: Value
+    public var value2: Value
+
+    public init(default: Value, subtitle: Value, value1: Value, value2: Value) {
+        self.default = `default`
+        self.subtitle = subtitle
+        self.value1 = value1
+        self.value2 = value2
+    }
+
+    /// The value for `style`.
+    public subscript(style: CellStyle) -> Value {
+        switch style {
+        case .default: return self.default
+        case .subtitle: return subtitle
+        case .value1: return value1
+        case .value2: return value2
+        }
+    }
+}
+
+/// A size in points.
+public struct Size: Sendable, Equatable, Codable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

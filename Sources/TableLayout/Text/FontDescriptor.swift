@@ -1,0 +1,22 @@
+/// A font as UIKit names it: family, point size and weight.
+public struct FontDescriptor: Sendable, Equatable, Hashable, Codable {
+    /// Font weight, as `UIFont.Weight` names it.
+    public enum Weight: String, Sendable, Codable {
+        case regular
+        case medium
+        case bold
+    }
+
+    /// The family UIKit uses (e.g. "Helvetica Neue"); the renderer maps it to a bundled stand-in.
+    public var family: String
+    /// Size in points.
+    public var size: Double
+    /// Weight.
+    public var weight: Weight
+
+    public init(family: String, size: Double, weight: Weight = .regular) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+}

@@ -1,0 +1,22 @@
+/// Single-line text metrics, in points.
+public struct TextMetrics: Sendable, Equatable {
+    /// Advance width of the whole string on one line.
+    public var width: Double
+    /// Distance from the top of the line box to the baseline (`UIFont.ascender`).
+    public var ascender: Double
+    /// Height of one line (`UIFont.lineHeight`).
+    public var lineHeight: Double
+
+    public init(width: Double, ascender: Double, lineHeight: Double) {
+        self.width = width
+        self.ascender = ascender
+        self.lineHeight = lineHeight
+    }
+}
+
+/// Measures text for layout. The renderer supplies a Pango implementation;
+/// tests supply a deterministic fake. The only seam between layout and text.
+public protocol TextMeasuring: Sendable {
+    /// Measures `text` set on one line in `font`.
+    func measure(_ text: String, font: FontDescriptor) -> TextMetrics
+}

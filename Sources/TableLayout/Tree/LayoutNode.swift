@@ -1,0 +1,52 @@
+public import TableSpec
+
+/// One view of the laid-out table: its frame (relative to its parent, in
+/// points) and everything the renderer needs to draw it.
+public struct LayoutNode: Sendable, Equatable {
+    /// UIKit role.
+    public var kind: NodeKind
+    /// Frame in the parent's coordinates.
+    public var frame: Rect
+    /// Fill behind the node and its subviews; `nil` is transparent.
+    public var backgroundColor: Color?
+    /// Text of a label node.
+    public var text: TextRun?
+    /// Accessory of an `accessoryView` node.
+    public var accessoryType: AccessoryType?
+    /// Ink color of an accessory (chevron gray or tint).
+    public var tintColor: Color?
+    /// Image of an `imageView` node.
+    public var image: SpecImage?
+    /// `[section, row]` of a cell.
+    public var indexPath: [Int]?
+    /// Child views, back to front.
+    public var subviews: [LayoutNode]
+
+    public init(
+        kind: NodeKind, frame: Rect, backgroundColor: Color? = nil, text: TextRun? = nil,
+        accessoryType: AccessoryType? = nil, tintColor: Color? = nil, image: SpecImage? = nil,
+        indexPath: [Int]? = nil, subviews: [LayoutNode] = []
+    ) {
+        self.kind = kind
+        self.frame = frame
+        self.backgroundColor = backgroundColor
+        self.text = text
+        self.accessoryType = accessoryType
+        self.tintColor = tintColor
+        self.image = image
+        self.indexPath = indexPath
+        self.subviews = subviews
+    }
+
+    /// Every node of this subtree with its frame in this node's parent's
+    /// coordinates, depth first, parents before children.
+    public func flattened() -> [(node: LayoutNode, absoluteFrame: Rect)] {
+        var result: [(LayoutNode, Rect)] = [(self, frame)]
+        for child in subviews {
+            for (node, rect) in child.flattened() {
+                result.append((node, rect.offsetBy(dx: frame.x, dy: frame.y)))
+            }
+        }
+        return result
+    }
+}

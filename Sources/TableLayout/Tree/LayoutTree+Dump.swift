@@ -1,0 +1,39 @@
+internal import TableSpec
+
+/// A readable, fixed-precision text dump of the tree for layout goldens.
+extension LayoutTree {
+    /// One line per node, indented by depth: kind, extras, then `(x y; w h)` as UIKit prints frames.
+    public func dump() -> String {
+        var lines = ["table \(Self.fixed(width))x\(Self.fixed(height)) @\(scale)x"]
+        Self.dump(root, depth: 0, into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func dump(_ node: LayoutNode, depth: Int, into lines: inout [String]) {
+        var line = String(repeating: "  ", count: depth) + node.kind.rawValue
+        if let indexPath = node.indexPath { line += " \(indexPath)" }
+        if let type = node.accessoryType { line += " \(type.rawValue)" }
+        let f = node.frame
+        line += " (\(fixed(f.x)) \(fixed(f.y)); \(fixed(f.width)) \(fixed(f.height)))"
+        if let color = node.backgroundColor { line += " bg \(color)" }
+        if let tint = node.tintColor { line += " tint \(tint)" }
+        if let run = node.text {
+            line += " \"\(run.text)\" \(run.font.family) \(fixed(run.font.size)) \(run.font.weight.rawValue)"
+            line += " \(run.color) \(run.alignment.rawValue)"
+        }
+        lines.append(line)
+        for child in node.subviews { dump(child, depth: depth + 1, into: &lines) }
+    }
+
+    /// A number with at most two decimals and no trailing zeros.
+    static func fixed(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
+        if fraction == 0 { return "\(sign)\(whole)" }
+        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,66 @@
+internal import TableSpec
+
+/// Serializes the tree as the JSON that `/v1/layout` and `tableshot layout`
+/// print. Keys come in a fixed order, so the same tree gives the same bytes.
+extension LayoutTree {
+    /// The tree as compact JSON text.
+    public func jsonString() -> String {
+        var out = "{\"width\":\(Self.number(width)),\"height\":\(Self.number(height)),\"scale\":\(scale),\"root\":"
+        Self.write(root, into: &out)
+        out += "}"
+        return out
+    }
+
+    private static func write(_ node: LayoutNode, into out: inout String) {
+        out += "{\"kind\":\"\(node.kind.rawValue)\",\"frame\":" + frame(node.frame)
+        if let indexPath = node.indexPath { out += ",\"indexPath\":[\(indexPath.map(String.init).joined(separator: ","))]" }
+        if let color = node.backgroundColor { out += ",\"backgroundColor\":\"\(color)\"" }
+        if let type = node.accessoryType { out += ",\"type\":\"\(type.rawValue)\"" }
+        if let tint = node.tintColor { out += ",\"tintColor\":\"\(tint)\"" }
+        if let image = node.image {
+            out += ",\"image\":{\"pixelWidth\":\(image.pixelWidth),\"pixelHeight\":\(image.pixelHeight)"
+            out += ",\"scale\":\(image.scale)}"
+        }
+        if let run = node.text {
+            out += ",\"text\":" + string(run.text) + ",\"font\":{\"family\":" + string(run.font.family)
+            out += ",\"size\":\(number(run.font.size)),\"weight\":\"\(run.font.weight.rawValue)\"}"
+            out += ",\"textColor\":\"\(run.color)\",\"alignment\":\"\(run.alignment.rawValue)\""
+            out += ",\"baseline\":\(number(run.baseline))"
+        }
+        out += ",\"subviews\":["
+        for (index, child) in node.subviews.enumerated() {
+            if index > 0 { out += "," }
+            write(child, into: &out)
+        }
+        out += "]}"
+    }
+
+    private static func frame(_ rect: Rect) -> String {
+        "{\"x\":\(number(rect.x)),\"y\":\(number(rect.y)),\"width\":\(number(rect.width)),\"height\":\(number(rect.height))}"
+    }
+
+    /// A number in its shortest round-tripping form, integers without ".0".
+    static func number(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// A JSON string literal with the required escapes.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let s where s.value < 0x20:
+                let hex = String(s.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

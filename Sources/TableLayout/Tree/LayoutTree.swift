@@ -1,0 +1,23 @@
+/// The laid-out table: canvas size, scale and the root `tableView` node.
+public struct LayoutTree: Sendable, Equatable {
+    /// Canvas width in points.
+    public var width: Double
+    /// Canvas height in points.
+    public var height: Double
+    /// Device pixels per point.
+    public var scale: Int
+    /// The `tableView` node.
+    public var root: LayoutNode
+
+    public init(width: Double, height: Double, scale: Int, root: LayoutNode) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.root = root
+    }
+
+    /// Canvas size in device pixels.
+    public var pixelWidth: Int { Int((width * Double(scale)).rounded(.up)) }
+    /// Canvas height in device pixels.
+    public var pixelHeight: Int { Int((height * Double(scale)).rounded(.up)) }
+}

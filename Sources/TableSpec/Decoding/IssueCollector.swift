@@ -1,0 +1,108 @@
+/// Reads typed fields out of JSON objects and records every problem it meets,
+/// so that one pass over a spec reports all of them with their paths.
+final class IssueCollector {
+    private(set) var issues: [SpecIssue] = []
+
+    func report(_ path: String, _ message: String) {
+        issues.append(SpecIssue(path: path, message: message))
+    }
+
+    /// Returns the members of `value` if it is an object, reporting keys not in `allowed`.
+    func object(_ value: JSONValue, at path: String, allowed: [String]) -> [String: JSONValue]? {
+        guard case .object(let members) = value else {
+            report(path, "expected an object, found \(value.typeDescription)")
+            return nil
+        }
+        var result: [String: JSONValue] = [:]
+        for (key, member) in members {
+            if allowed.contains(key) {
+                result[key] = member
+            } else {
+                let expected = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+                report(JSONPointer.appending(key, to: path), "unknown key \"\(key)\"; expected one of \(expected)")
+            }
+        }
+        return result
+    }
+
+    /// A string field; `nil` when absent, null or wrong (wrong is reported).
+    func string(_ object: [String: JSONValue], _ key: String, at path: String, maxLength: Int) -> String? {
+        guard let value = object[key], value != .null else { return nil }
+        let fieldPath = JSONPointer.appending(key, to: path)
+        guard case .string(let text) = value else {
+            report(fieldPath, "expected a string, found \(value.typeDescription)")
+            return nil
+        }
+        guard text.unicodeScalars.count <= maxLength else {
+            report(fieldPath, "text is \(text.unicodeScalars.count) characters; the limit is \(maxLength)")
+            return nil
+        }
+        return text
+    }
+
+    /// A number field within `range`.
+    func number(_ object: [String: JSONValue], _ key: String, at path: String, in range: ClosedRange<Double>)
+        -> Double?
+    {
+        guard let value = object[key], value != .null else { return nil }
+        let fieldPath = JSONPointer.appending(key, to: path)
+        guard case .number(let number) = value else {
+            report(fieldPath, "expected a number, found \(value.typeDescription)")
+            return nil
+        }
+        guard range.contains(number) else {
+            report(fieldPath, "must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
+            return nil
+        }
+        return number
+    }
+
+    /// A whole-number field within `range`.
+    func integer(_ object: [String: JSONValue], _ key: String, at path: String, in range: ClosedRange<Int>) -> Int? {
+        guard let number = number(object, key, at: path, in: Double(range.lowerBound)...Double(range.upperBound))
+        else { return nil }
+        guard number.rounded() == number else {
+            report(JSONPointer.appending(key, to: path), "must be a whole number")
+            return nil
+        }
+        return Int(number)
+    }
+
+    /// A boolean field.
+    func bool(_ object: [String: JSONValue], _ key: String, at path: String) -> Bool? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .bool(let flag) = value else {
+            report(JSONPointer.appending(key, to: path), "expected true or false, found \(value.typeDescription)")
+            return nil
+        }
+        return flag
+    }
+
+    /// A field holding one of an enumeration's spellings.
+    func enumeration<E: SpecEnum>(_ object: [String: JSONValue], _ key: String, at path: String, as type: E.Type)
+        -> E?
+    {
+        guard let value = object[key], value != .null else { return nil }
+        let expected = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case .string(let text) = value, let result = E(rawValue: text) else {
+            let found = if case .string(let text) = value { "\"\(text)\"" } else { value.typeDescription }
+            report(JSONPointer.appending(key, to: path), "expected one of \(expected), found \(found)")
+            return nil
+        }
+        return result
+    }
+
+    /// An array field's elements.
+    func array(_ object: [String: JSONValue], _ key: String, at path: String) -> [JSONValue]? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .array(let elements) = value else {
+            report(JSONPointer.appending(key, to: path), "expected an array, found \(value.typeDescription)")
+            return nil
+        }
+        return elements
+    }
+
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

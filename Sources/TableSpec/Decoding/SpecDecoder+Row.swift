@@ -1,0 +1,79 @@
+internal import Foundation
+
+extension SpecDecoder {
+    static let rowKeys = [
+        "style", "text", "detail", "image", "accessoryType", "selected", "highlighted", "indentationLevel",
+        "indentationWidth", "separatorInset", "rowHeight",
+    ]
+    static let insetKeys = ["left", "right"]
+
+    func row(_ json: JSONValue, at path: String, _ c: IssueCollector) -> RowSpec? {
+        guard let object = c.object(json, at: path, allowed: Self.rowKeys) else { return nil }
+        var row = RowSpec()
+        row.style = c.enumeration(object, "style", at: path, as: CellStyle.self) ?? row.style
+        row.text = c.string(object, "text", at: path, maxLength: limits.maxTextLength)
+        row.detail = c.string(object, "detail", at: path, maxLength: limits.maxTextLength)
+        row.image = image(object, at: path, c)
+        row.accessoryType = c.enumeration(object, "accessoryType", at: path, as: AccessoryType.self) ?? .none
+        row.selected = c.bool(object, "selected", at: path) ?? false
+        row.highlighted = c.bool(object, "highlighted", at: path) ?? false
+        row.indentationLevel = c.integer(object, "indentationLevel", at: path, in: 0...limits.maxIndentationLevel) ?? 0
+        row.indentationWidth = c.number(object, "indentationWidth", at: path, in: 0...limits.maxWidth) ?? 10
+        row.rowHeight = c.number(object, "rowHeight", at: path, in: 1...limits.maxRowHeight) ?? row.rowHeight
+        row.separatorInset = separatorInset(object, at: path, c)
+        return row
+    }
+
+    private func separatorInset(_ object: [String: JSONValue], at path: String, _ c: IssueCollector)
+        -> SeparatorInset?
+    {
+        guard let value = object["separatorInset"], value != .null else { return nil }
+        let insetPath = JSONPointer.appending("separatorInset", to: path)
+        guard let members = c.object(value, at: insetPath, allowed: Self.insetKeys) else { return nil }
+        let left = c.number(members, "left", at: insetPath, in: 0...limits.maxWidth) ?? 0
+        let right = c.number(members, "right", at: insetPath, in: 0...limits.maxWidth) ?? 0
+        return SeparatorInset(left: left, right: right)
+    }
+
+    private func image(_ object: [String: JSONValue], at path: String, _ c: IssueCollector) -> SpecImage? {
+        guard let value = object["image"], value != .null else { return nil }
+        let imagePath = JSONPointer.appending("image", to: path)
+        guard case .string(let text) = value else {
+            c.report(imagePath, "expected a PNG data: URI or a bundled image name, found \(value.typeDescription)")
+            return nil
+        }
+        if text.hasPrefix("data:") { return embeddedImage(text, at: imagePath, c) }
+        if let image = catalog.images[text] { return image }
+        let names = catalog.images.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        c.report(imagePath, "no bundled image named \"\(text)\"; expected a PNG data: URI or one of \(names)")
+        return nil
+    }
+
+    private func embeddedImage(_ uri: String, at path: String, _ c: IssueCollector) -> SpecImage? {
+        let prefix = "data:image/png;base64,"
+        guard uri.hasPrefix(prefix) else {
+            c.report(path, "expected a data: URI starting with \"\(prefix)\"")
+            return nil
+        }
+        let encoded = uri.dropFirst(prefix.count)
+        guard encoded.utf8.count / 4 * 3 <= limits.maxImageBytes else {
+            c.report(path, "embedded image is larger than the limit of \(limits.maxImageBytes) bytes")
+            return nil
+        }
+        guard let data = Data(base64Encoded: String(encoded)) else {
+            c.report(path, "invalid base64 in the data: URI")
+            return nil
+        }
+        let bytes = [UInt8](data)
+        guard let size = PNGHeader.dimensions(of: bytes) else {
+            c.report(path, "the data: URI does not hold a PNG image")
+            return nil
+        }
+        let limit = limits.maxImageDimension
+        guard size.width <= limit, size.height <= limit else {
+            c.report(path, "image is \(size.width) × \(size.height) pixels; the limit is \(limit) × \(limit)")
+            return nil
+        }
+        return SpecImage(png: bytes, pixelWidth: size.width, pixelHeight: size.height, scale: 1)
+    }
+}

@@ -1,0 +1,107 @@
+/// Turns request bytes into a validated `TableSpec`, reporting every problem at once.
+public struct SpecDecoder: Sendable {
+    /// The caps every spec must respect.
+    public let limits: SpecLimits
+    /// Images a spec may name instead of embedding.
+    public let catalog: ImageCatalog
+
+    public init(limits: SpecLimits = .standard, catalog: ImageCatalog = .empty) {
+        self.limits = limits
+        self.catalog = catalog
+    }
+
+    static let tableKeys = ["ios", "style", "width", "scale", "height", "separatorStyle", "sections"]
+    static let sectionKeys = ["header", "footer", "rows"]
+
+    /// Decodes and validates a spec from JSON bytes.
+    public func decode(_ bytes: [UInt8]) throws(SpecError) -> TableSpec {
+        guard bytes.count <= limits.maxBodyBytes else {
+            throw .bodyTooLarge(size: bytes.count, limit: limits.maxBodyBytes)
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw .syntax(error)
+        }
+        return try decode(json)
+    }
+
+    /// Validates an already parsed JSON document.
+    public func decode(_ json: JSONValue) throws(SpecError) -> TableSpec {
+        let collector = IssueCollector()
+        let spec = table(json, collector)
+        if !collector.issues.isEmpty { throw .invalid(collector.issues) }
+        guard let spec else { throw .invalid([SpecIssue(path: "", message: "expected an object")]) }
+        return spec
+    }
+
+    private func table(_ json: JSONValue, _ c: IssueCollector) -> TableSpec? {
+        guard let object = c.object(json, at: "", allowed: Self.tableKeys) else { return nil }
+        var spec = TableSpec()
+        if object["ios"] == nil {
+            c.report("/ios", "required; expected one of \(IOSVersion.allCases.map { "\"\($0.rawValue)\"" })")
+        }
+        spec.ios = c.enumeration(object, "ios", at: "", as: IOSVersion.self) ?? spec.ios
+        spec.style = c.enumeration(object, "style", at: "", as: TableStyle.self) ?? spec.style
+        spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? spec.width
+        spec.scale = scale(object, c) ?? spec.scale
+        spec.height = c.number(object, "height", at: "", in: 1...limits.maxHeight)
+        spec.separatorStyle = c.enumeration(object, "separatorStyle", at: "", as: SeparatorStyle.self) ?? .singleLine
+        spec.sections = sections(object, c)
+        if let height = spec.height {
+            checkPixels(width: spec.width, height: height, scale: spec.scale, c)
+        }
+        return spec
+    }
+
+    private func scale(_ object: [String: JSONValue], _ c: IssueCollector) -> Int? {
+        guard let value = object["scale"], value != .null else { return nil }
+        guard case .number(let number) = value, [1.0, 2.0, 3.0].contains(number) else {
+            c.report("/scale", "expected 1, 2 or 3")
+            return nil
+        }
+        return Int(number)
+    }
+
+    private func checkPixels(width: Double, height: Double, scale: Int, _ c: IssueCollector) {
+        let pixels = (width * Double(scale)).rounded(.up) * (height * Double(scale)).rounded(.up)
+        if pixels > Double(limits.maxPixels) {
+            c.report("/height", "canvas would be \(Int(pixels)) pixels; the limit is \(limits.maxPixels)")
+        }
+    }
+
+    private func sections(_ object: [String: JSONValue], _ c: IssueCollector) -> [SectionSpec] {
+        guard let elements = c.array(object, "sections", at: "") else { return [] }
+        guard elements.count <= limits.maxSections else {
+            c.report("/sections", "\(elements.count) sections; the limit is \(limits.maxSections)")
+            return []
+        }
+        let rowCount = elements.reduce(0) { total, element in
+            guard case .object(let members) = element,
+                let rows = members.first(where: { $0.key == "rows" }),
+                case .array(let list) = rows.value
+            else { return total }
+            return total + list.count
+        }
+        guard rowCount <= limits.maxRows else {
+            c.report("/sections", "\(rowCount) rows in all; the limit is \(limits.maxRows)")
+            return []
+        }
+        return elements.enumerated().compactMap { index, element in
+            section(element, at: JSONPointer.appending(index, to: "/sections"), c)
+        }
+    }
+
+    private func section(_ json: JSONValue, at path: String, _ c: IssueCollector) -> SectionSpec? {
+        guard let object = c.object(json, at: path, allowed: Self.sectionKeys) else { return nil }
+        var section = SectionSpec()
+        section.header = c.string(object, "header", at: path, maxLength: limits.maxTextLength)
+        section.footer = c.string(object, "footer", at: path, maxLength: limits.maxTextLength)
+        let rowsPath = JSONPointer.appending("rows", to: path)
+        section.rows = (c.array(object, "rows", at: path) ?? []).enumerated().compactMap { index, element in
+            row(element, at: JSONPointer.appending(index, to: rowsPath), c)
+        }
+        return section
+    }
+}

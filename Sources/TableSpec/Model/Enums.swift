@@ -1,0 +1,37 @@
+/// A spec enumeration whose JSON spellings are its raw values.
+public protocol SpecEnum: RawRepresentable, CaseIterable, Sendable, Equatable where RawValue == String {}
+
+/// The look to draw, named after the iOS version that introduced it.
+public enum IOSVersion: String, SpecEnum {
+    /// iOS 7–8: the flat look with Helvetica Neue and 15 pt margins.
+    case seven = "7"
+}
+
+/// `UITableViewStyle`.
+public enum TableStyle: String, SpecEnum {
+    case plain
+    case grouped
+}
+
+/// `UITableViewCellSeparatorStyle`.
+public enum SeparatorStyle: String, SpecEnum {
+    case none
+    case singleLine
+}
+
+/// `UITableViewCellStyle`.
+public enum CellStyle: String, SpecEnum {
+    case `default`
+    case subtitle
+    case value1
+    case value2
+}
+
+/// `UITableViewCellAccessoryType`.
+public enum AccessoryType: String, SpecEnum {
+    case none
+    case disclosureIndicator
+    case detailDisclosureButton
+    case checkmark
+    case detailButton
+}

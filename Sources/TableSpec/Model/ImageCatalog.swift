@@ -1,0 +1,33 @@
+public import Foundation
+
+/// The sample images bundled in `Assets/Images/`, by name (`"star"` for
+/// `star@2x.png`). A spec's `image` may name one instead of embedding a PNG.
+public struct ImageCatalog: Sendable, Equatable {
+    /// Images by name.
+    public let images: [String: SpecImage]
+
+    public init(images: [String: SpecImage]) { self.images = images }
+
+    /// An empty catalog.
+    public static let empty = ImageCatalog(images: [:])
+
+    /// Loads every `NAME.png` / `NAME@Nx.png` in `directory`.
+    public static func load(from directory: URL) throws -> ImageCatalog {
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        var images: [String: SpecImage] = [:]
+        for file in files where file.hasSuffix(".png") {
+            let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(file)))
+            guard let size = PNGHeader.dimensions(of: bytes) else { continue }
+            var name = String(file.dropLast(4))
+            var scale = 1
+            if let at = name.lastIndex(of: "@"), name.hasSuffix("x"),
+                let parsed = Int(name[name.index(after: at)..<name.index(before: name.endIndex)])
+            {
+                scale = parsed
+                name = String(name[..<at])
+            }
+            images[name] = SpecImage(png: bytes, pixelWidth: size.width, pixelHeight: size.height, scale: scale)
+        }
+        return ImageCatalog(images: images)
+    }
+}

@@ -1,0 +1,55 @@
+/// One row (a cell) of a section.
+public struct RowSpec: Sendable, Equatable {
+    /// `UITableViewCellStyle`.
+    public var style: CellStyle
+    /// `textLabel.text`.
+    public var text: String?
+    /// `detailTextLabel.text` (ignored by the default style, as in UIKit).
+    public var detail: String?
+    /// `imageView.image`.
+    public var image: SpecImage?
+    /// `accessoryType`.
+    public var accessoryType: AccessoryType
+    /// `selected`.
+    public var selected: Bool
+    /// `highlighted`.
+    public var highlighted: Bool
+    /// `indentationLevel`.
+    public var indentationLevel: Int
+    /// `indentationWidth` in points.
+    public var indentationWidth: Double
+    /// `separatorInset`; `nil` uses the look's default.
+    public var separatorInset: SeparatorInset?
+    /// `tableView(_:heightForRowAt:)` in points.
+    public var rowHeight: Double
+
+    public init(
+        style: CellStyle = .default, text: String? = nil, detail: String? = nil, image: SpecImage? = nil,
+        accessoryType: AccessoryType = .none, selected: Bool = false, highlighted: Bool = false,
+        indentationLevel: Int = 0, indentationWidth: Double = SpecDefaults.indentationWidth,
+        separatorInset: SeparatorInset? = nil, rowHeight: Double = SpecDefaults.rowHeight
+    ) {
+        self.style = style
+        self.text = text
+        self.detail = detail
+        self.image = image
+        self.accessoryType = accessoryType
+        self.selected = selected
+        self.highlighted = highlighted
+        self.indentationLevel = indentationLevel
+        self.indentationWidth = indentationWidth
+        self.separatorInset = separatorInset
+        self.rowHeight = rowHeight
+    }
+}
+
+/// `separatorInset`: only the horizontal insets matter to a separator.
+public struct SeparatorInset: Sendable, Equatable {
+    public var left: Double
+    public var right: Double
+
+    public init(left: Double, right: Double) {
+        self.left = left
+        self.right = right
+    }
+}

@@ -1,0 +1,50 @@
+/// Caps that keep any one request's memory and time bounded. Every cap is
+/// checked before the allocation it guards; each has its own error message.
+public struct SpecLimits: Sendable, Equatable {
+    /// Largest request body in bytes.
+    public var maxBodyBytes: Int
+    /// Widest table in points.
+    public var maxWidth: Double
+    /// Tallest table in points (fixed or fitted).
+    public var maxHeight: Double
+    /// Largest canvas in device pixels (width × height × scale²).
+    public var maxPixels: Int
+    /// Most rows over all sections.
+    public var maxRows: Int
+    /// Most sections.
+    public var maxSections: Int
+    /// Longest text (in Unicode scalars) of any label, header or footer.
+    public var maxTextLength: Int
+    /// Largest embedded PNG in bytes (decoded).
+    public var maxImageBytes: Int
+    /// Largest embedded PNG width or height in pixels.
+    public var maxImageDimension: Int
+    /// Tallest row in points.
+    public var maxRowHeight: Double
+    /// Deepest `indentationLevel`.
+    public var maxIndentationLevel: Int
+
+    /// The defaults the server and CLI use unless configured otherwise.
+    public static let standard = SpecLimits(
+        maxBodyBytes: 1 << 20, maxWidth: 2048, maxHeight: 16384, maxPixels: 32_000_000, maxRows: 2000,
+        maxSections: 500, maxTextLength: 1000, maxImageBytes: 512 * 1024, maxImageDimension: 1024,
+        maxRowHeight: 2000, maxIndentationLevel: 32)
+
+    public init(
+        maxBodyBytes: Int, maxWidth: Double, maxHeight: Double, maxPixels: Int, maxRows: Int, maxSections: Int,
+        maxTextLength: Int, maxImageBytes: Int, maxImageDimension: Int, maxRowHeight: Double,
+        maxIndentationLevel: Int
+    ) {
+        self.maxBodyBytes = maxBodyBytes
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.maxPixels = maxPixels
+        self.maxRows = maxRows
+        self.maxSections = maxSections
+        self.maxTextLength = maxTextLength
+        self.maxImageBytes = maxImageBytes
+        self.maxImageDimension = maxImageDimension
+        self.maxRowHeight = maxRowHeight
+        self.maxIndentationLevel = maxIndentationLevel
+    }
+}

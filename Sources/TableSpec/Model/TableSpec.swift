@@ -1,0 +1,62 @@
+/// A validated description of one table view, in UIKit's vocabulary.
+///
+/// Built only by `SpecDecoder`, so every value here is already within
+/// `SpecLimits` and every default has been applied.
+public struct TableSpec: Sendable, Equatable {
+    /// The look (`ios` in JSON).
+    public var ios: IOSVersion
+    /// `UITableViewStyle`.
+    public var style: TableStyle
+    /// Width of the table in points.
+    public var width: Double
+    /// Device scale: 1, 2 or 3 pixels per point.
+    public var scale: Int
+    /// Fixed height in points; `nil` fits the content.
+    public var height: Double?
+    /// `UITableViewCellSeparatorStyle`.
+    public var separatorStyle: SeparatorStyle
+    /// The sections in order.
+    public var sections: [SectionSpec]
+
+    public init(
+        ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,
+        scale: Int = SpecDefaults.scale, height: Double? = nil, separatorStyle: SeparatorStyle = .singleLine,
+        sections: [SectionSpec] = []
+    ) {
+        self.ios = ios
+        self.style = style
+        self.width = width
+        self.scale = scale
+        self.height = height
+        self.separatorStyle = separatorStyle
+        self.sections = sections
+    }
+}
+
+/// One section: optional header and footer titles and its rows.
+public struct SectionSpec: Sendable, Equatable {
+    /// `tableView(_:titleForHeaderInSection:)`.
+    public var header: String?
+    /// `tableView(_:titleForFooterInSection:)`.
+    public var footer: String?
+    /// The rows in order.
+    public var rows: [RowSpec]
+
+    public init(header: String? = nil, footer: String? = nil, rows: [RowSpec] = []) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
+}
+
+/// The default values the spec format documents.
+public enum SpecDefaults {
+    /// Table width in points when `width` is omitted (an iPhone 5 screen).
+    public static let width = 320.0
+    /// Scale when `scale` is omitted.
+    public static let scale = 2
+    /// `rowHeight` when omitted: UIKit's default row height (uikit-metrics.md §0).
+    public static let rowHeight = 44.0
+    /// `indentationWidth` when omitted: UIKit's default (uikit-metrics.md §0).
+    public static let indentationWidth = 10.0
+}
