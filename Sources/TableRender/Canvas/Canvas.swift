@@ -1,0 +1,56 @@
+internal import CPangoCairo
+internal import TableLayout
+
+/// An ARGB32 Cairo surface and its context, scaled so that user units are points.
+final class Canvas {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    init(pixelWidth: Int, pixelHeight: Int, scale: Int) throws(RenderError) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        cr = cairo_create(surface)
+        cairo_scale(cr, Double(scale), Double(scale))
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Sets the source to an sRGB color.
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(
+            cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+            Double(color.alpha) / 255)
+    }
+
+    /// Fills `rect` (in points) with `color`.
+    func fill(_ rect: Rect, _ color: Color) {
+        setColor(color)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
+    /// Cairo's status after drawing, as an error if it failed.
+    func checkStatus() throws(RenderError) {
+        cairo_surface_flush(surface)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    /// Calls `body` with the pixel data: first row's address and bytes per row.
+    func withPixels<T>(_ body: (UnsafeRawPointer, Int) -> T) -> T {
+        cairo_surface_flush(surface)
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return body(data, Int(cairo_image_surface_get_stride(surface)))
+    }
+}

@@ -1,0 +1,34 @@
+internal import CPangoCairo
+internal import TableLayout
+
+/// `TextMeasuring` with Pango and the bundled fonts: what the renderer will draw.
+///
+/// Unchecked-Sendable because it belongs to one render worker, which the
+/// pipeline hands to one task at a time.
+final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    private let engine: TextEngine
+    private var cache: [Key: TextMetrics] = [:]
+
+    private struct Key: Hashable {
+        let text: String
+        let font: FontDescriptor
+    }
+
+    init(engine: TextEngine) { self.engine = engine }
+
+    func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
+        let key = Key(text: text, font: font)
+        if let cached = cache[key] { return cached }
+        let layout = engine.makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let metrics = TextMetrics(
+            width: Double(logical.width) / scale, ascender: Double(pango_layout_get_baseline(layout)) / scale,
+            lineHeight: Double(logical.height) / scale)
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = metrics
+        return metrics
+    }
+}

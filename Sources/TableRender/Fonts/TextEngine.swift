@@ -1,0 +1,68 @@
+internal import CPangoCairo
+internal import TableLayout
+
+/// One Pango context over a private font map with the bundled fonts only, at
+/// 72 dpi (17 pt is 17 user units), with fixed font options: gray
+/// antialiasing, no hinting, no hint metrics. Owned by one render worker;
+/// never used by two threads at once.
+final class TextEngine {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    let fontOptions: OpaquePointer
+    private var descriptions: [FontDescriptor: OpaquePointer] = [:]
+
+    init(library: FontLibrary) throws(RenderError) {
+        let config = try library.makeConfig()
+        defer { FcConfigDestroy(config) }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw .fontsUnavailable("Pango has no FreeType font map")
+        }
+        fontMap = map
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+        context = pango_font_map_create_context(map)
+        fontOptions = cairo_font_options_create()
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, fontOptions)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        cairo_font_options_destroy(fontOptions)
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// The Pango description of `font`, cached.
+    func description(for font: FontDescriptor) -> OpaquePointer {
+        if let cached = descriptions[font] { return cached }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, Self.weight(font.weight))
+        descriptions[font] = description
+        return description
+    }
+
+    /// A new single-line layout of `text` in `font`; the caller unrefs it.
+    func makeLayout(_ text: String, font: FontDescriptor) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_font_description(layout, description(for: font))
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    private static func weight(_ weight: FontDescriptor.Weight) -> PangoWeight {
+        switch weight {
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .medium: return PANGO_WEIGHT_MEDIUM
+        case .bold: return PANGO_WEIGHT_BOLD
+        }
+    }
+}

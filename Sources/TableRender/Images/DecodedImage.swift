@@ -1,0 +1,71 @@
+internal import CPangoCairo
+
+/// A PNG decoded to straight (un-premultiplied) 8-bit RGBA pixels, row-major,
+/// with Cairo's reader (libpng). Used by golden tests and diffing.
+public struct DecodedImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width × height × 4` bytes: R, G, B, A.
+    public var rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// Decodes PNG bytes; `nil` when they are not a readable PNG.
+    public init?(png: [UInt8]) {
+        guard let surface = PNGImageDecoder.decode(png) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let converted = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
+        defer { cairo_surface_destroy(converted) }
+        let cr = cairo_create(converted)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(converted)
+        width = Int(cairo_image_surface_get_width(converted))
+        height = Int(cairo_image_surface_get_height(converted))
+        let stride = Int(cairo_image_surface_get_stride(converted))
+        guard let data = cairo_image_surface_get_data(converted) else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let argb = row[x]
+                let alpha = argb >> 24
+                let channels = [argb >> 16 & 0xFF, argb >> 8 & 0xFF, argb & 0xFF].map { value in
+                    alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+                }
+                let offset = (y * width + x) * 4
+                pixels[offset] = channels[0]
+                pixels[offset + 1] = channels[1]
+                pixels[offset + 2] = channels[2]
+                pixels[offset + 3] = UInt8(alpha)
+            }
+        }
+        rgba = pixels
+    }
+
+    /// Encodes as PNG (straight RGBA in, premultiplied for the encoder).
+    public func pngData() -> [UInt8] {
+        var argb = [UInt32](repeating: 0, count: width * height)
+        var opaque = true
+        for index in 0..<(width * height) {
+            let r = UInt32(rgba[index * 4])
+            let g = UInt32(rgba[index * 4 + 1])
+            let b = UInt32(rgba[index * 4 + 2])
+            let a = UInt32(rgba[index * 4 + 3])
+            if a != 255 { opaque = false }
+            let premultiply = { (c: UInt32) in (c * a + 127) / 255 }
+            argb[index] = a << 24 | premultiply(r) << 16 | premultiply(g) << 8 | premultiply(b)
+        }
+        return argb.withUnsafeBytes { buffer in
+            PNGEncoder.encode(
+                pixels: buffer.baseAddress!, width: width, height: height, stride: width * 4, opaque: opaque)
+        }
+    }
+}

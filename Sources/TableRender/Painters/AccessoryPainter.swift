@@ -1,0 +1,79 @@
+internal import CPangoCairo
+internal import TableLayout
+internal import TableSpec
+
+/// Draws the flat (iOS 7+) accessories with Cairo paths inside the frame the
+/// layout gave them. Shapes are ours (no Apple artwork); stroke widths are
+/// `AccessoryStrokes` constants.
+struct AccessoryPainter {
+    let canvas: Canvas
+
+    func paint(_ type: AccessoryType, in frame: Rect, tint: Color) {
+        switch type {
+        case .none: return
+        case .disclosureIndicator: chevron(in: frame, color: tint)
+        case .checkmark: checkmark(in: frame, color: tint)
+        case .detailButton: infoButton(in: frame, color: tint)
+        case .detailDisclosureButton:
+            return  // drawn by its two subviews, an info button and a chevron
+        }
+    }
+
+    /// A right-pointing chevron whose ink fills `frame`.
+    private func chevron(in frame: Rect, color: Color) {
+        let lw = AccessoryStrokes.chevron
+        let cr = canvas.cr
+        let inset = lw / 2
+        cairo_move_to(cr, frame.x + inset, frame.y + inset)
+        cairo_line_to(cr, frame.maxX - lw * 0.75, frame.y + frame.height / 2)
+        cairo_line_to(cr, frame.x + inset, frame.maxY - inset)
+        stroke(color, width: lw)
+    }
+
+    /// A check whose ink fills `frame` (13 × 10.5 pt).
+    private func checkmark(in frame: Rect, color: Color) {
+        let lw = AccessoryStrokes.checkmark
+        let cr = canvas.cr
+        let inset = lw / 2
+        cairo_move_to(cr, frame.x + inset, frame.y + frame.height * 0.53)
+        cairo_line_to(cr, frame.x + frame.width * 0.36, frame.maxY - inset * 1.4)
+        cairo_line_to(cr, frame.maxX - inset, frame.y + inset)
+        stroke(color, width: lw)
+    }
+
+    /// The outlined circle with an "i" of the detail button.
+    private func infoButton(in frame: Rect, color: Color) {
+        let cr = canvas.cr
+        let lw = AccessoryStrokes.infoRing
+        let cx = frame.x + frame.width / 2
+        let cy = frame.y + frame.height / 2
+        cairo_new_path(cr)
+        cairo_arc(cr, cx, cy, (min(frame.width, frame.height) - lw) / 2, 0, 2 * Double.pi)
+        stroke(color, width: lw)
+        let unit = frame.height / 22
+        cairo_arc(cr, cx, cy - 5 * unit, 1.1 * unit, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        let stem = 1.6 * unit
+        cairo_rectangle(cr, cx - stem / 2, cy - 2 * unit, stem, 7.5 * unit)
+        cairo_fill(cr)
+    }
+
+    private func stroke(_ color: Color, width: Double) {
+        let cr = canvas.cr
+        canvas.setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cr)
+    }
+}
+
+/// Stroke widths of the flat accessories, in points.
+enum AccessoryStrokes {
+    /// estimated: iOS 7's chevron reads as a ~3 px line at @2x in screenshots.
+    static let chevron = 1.5
+    /// estimated: the checkmark stroke, as thick as the chevron's in screenshots.
+    static let checkmark = 1.5
+    /// estimated: the info circle's ring, about 2 px at @2x.
+    static let infoRing = 1.0
+}

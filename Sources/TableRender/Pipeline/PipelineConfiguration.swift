@@ -1,0 +1,41 @@
+public import Foundation
+public import TableSpec
+
+/// Where the bundled assets are and which limits apply.
+public struct PipelineConfiguration: Sendable {
+    /// The `Assets/` directory (fonts under `Fonts/`, sample images under `Images/`).
+    public var assetsDirectory: URL
+    /// Request caps.
+    public var limits: SpecLimits
+    /// Most render workers kept alive (each owns a Pango font map).
+    public var maxIdleWorkers: Int
+
+    public init(assetsDirectory: URL? = nil, limits: SpecLimits = .standard, maxIdleWorkers: Int = 4) {
+        self.assetsDirectory = assetsDirectory ?? AssetLocator.locate()
+        self.limits = limits
+        self.maxIdleWorkers = maxIdleWorkers
+    }
+}
+
+/// Finds the `Assets/` directory: `$TABLESHOT_ASSETS`, then next to or above
+/// the executable (a SwiftPM build tree or an install prefix), then the
+/// working directory.
+public enum AssetLocator {
+    public static func locate() -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["TABLESHOT_ASSETS"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit)
+        }
+        var candidates: [URL] = []
+        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(directory.appendingPathComponent("Assets"))
+            candidates.append(directory.appendingPathComponent("share/tableshot/Assets"))
+            directory.deleteLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
+        let fonts = { (url: URL) in FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts").path) }
+        return candidates.first(where: fonts) ?? candidates.last!
+    }
+}

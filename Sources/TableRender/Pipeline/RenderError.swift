@@ -1,0 +1,27 @@
+/// What can go wrong after a spec is valid: limits that depend on layout,
+/// missing fonts, and failures reported by Cairo.
+public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The laid-out canvas has more device pixels than allowed.
+    case canvasTooLarge(pixels: Int, limit: Int)
+    /// The fitted table is taller than allowed.
+    case heightTooLarge(height: Double, limit: Double)
+    /// An embedded image passed the header checks but could not be decoded.
+    case imageDecodingFailed(indexPath: [Int])
+    /// The bundled fonts could not be loaded.
+    case fontsUnavailable(String)
+    /// Cairo reported an error status.
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case .canvasTooLarge(let pixels, let limit):
+            return "the table would be \(pixels) pixels; the limit is \(limit) (width × height × scale²)"
+        case .heightTooLarge(let height, let limit):
+            return "the table would be \(height) pt tall; the limit is \(limit) pt"
+        case .imageDecodingFailed(let indexPath):
+            return "the image of row \(indexPath) could not be decoded as a PNG"
+        case .fontsUnavailable(let detail): return "bundled fonts unavailable: \(detail)"
+        case .cairo(let detail): return "cairo error: \(detail)"
+        }
+    }
+}

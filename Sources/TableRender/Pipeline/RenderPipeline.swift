@@ -1,0 +1,84 @@
+internal import Foundation
+public import TableLayout
+public import TableSpec
+internal import Synchronization
+
+/// The one path from JSON bytes to PNG bytes that the server, the CLI and the
+/// tests share: decode + validate → layout → draw → encode.
+public final class RenderPipeline: Sendable {
+    /// Assets and limits.
+    public let configuration: PipelineConfiguration
+    /// The spec decoder with the bundled image catalog.
+    public let decoder: SpecDecoder
+    /// The bundled fonts.
+    public let fonts: FontLibrary
+    private let idleWorkers = Mutex<[RenderWorker]>([])
+
+    /// Loads the fonts and images and checks that a worker can be built.
+    public init(configuration: PipelineConfiguration = PipelineConfiguration()) throws(RenderError) {
+        self.configuration = configuration
+        fonts = try FontLibrary(directory: configuration.assetsDirectory.appendingPathComponent("Fonts"))
+        let imagesDirectory = configuration.assetsDirectory.appendingPathComponent("Images")
+        let catalog = (try? ImageCatalog.load(from: imagesDirectory)) ?? .empty
+        decoder = SpecDecoder(limits: configuration.limits, catalog: catalog)
+        let first = try RenderWorker(fonts: fonts)
+        idleWorkers.withLock { $0.append(first) }
+    }
+
+    /// Decodes and validates JSON bytes.
+    public func decode(_ bytes: [UInt8]) throws(PipelineError) -> TableSpec {
+        do { return try decoder.decode(bytes) } catch { throw .spec(error) }
+    }
+
+    /// Lays out a spec and checks the limits that depend on its height.
+    public func layout(_ spec: TableSpec) throws(PipelineError) -> LayoutTree {
+        try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec)) }
+    }
+
+    /// Renders a spec to PNG.
+    public func render(_ spec: TableSpec) throws(PipelineError) -> RenderOutput {
+        try withWorker { worker throws(PipelineError) in
+            let clock = ContinuousClock()
+            let start = clock.now
+            let tree = try checked(worker.layout(spec))
+            let laidOut = clock.now
+            do throws(RenderError) {
+                let drawn = try worker.draw(tree)
+                let timings = RenderTimings(layout: laidOut - start, draw: drawn.draw, encode: drawn.encode)
+                return RenderOutput(png: drawn.png, tree: tree, timings: timings)
+            } catch {
+                throw .render(error)
+            }
+        }
+    }
+
+    /// Decodes JSON bytes and renders them.
+    public func render(json bytes: [UInt8]) throws(PipelineError) -> RenderOutput {
+        try render(decode(bytes))
+    }
+
+    private func checked(_ tree: LayoutTree) throws(PipelineError) -> LayoutTree {
+        let limits = configuration.limits
+        guard tree.height <= limits.maxHeight else {
+            throw .render(.heightTooLarge(height: tree.height, limit: limits.maxHeight))
+        }
+        let pixels = tree.pixelWidth * tree.pixelHeight
+        guard pixels <= limits.maxPixels else { throw .render(.canvasTooLarge(pixels: pixels, limit: limits.maxPixels)) }
+        return tree
+    }
+
+    private func withWorker<T>(_ body: (RenderWorker) throws(PipelineError) -> T) throws(PipelineError) -> T {
+        let worker: RenderWorker
+        if let idle = idleWorkers.withLock({ $0.popLast() }) {
+            worker = idle
+        } else {
+            do { worker = try RenderWorker(fonts: fonts) } catch { throw .render(error) }
+        }
+        defer {
+            idleWorkers.withLock { workers in
+                if workers.count < configuration.maxIdleWorkers { workers.append(worker) }
+            }
+        }
+        return try body(worker)
+    }
+}

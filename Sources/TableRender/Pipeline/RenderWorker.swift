@@ -1,0 +1,37 @@
+internal import CPangoCairo
+internal import TableLayout
+internal import TableSpec
+
+/// Everything one render needs that is not thread-safe: a Pango context over
+/// a private font map, and the text measurer on top of it. The pipeline lends
+/// a worker to one task at a time.
+final class RenderWorker: @unchecked Sendable {
+    let text: TextEngine
+    let measurer: PangoTextMeasurer
+
+    init(fonts: FontLibrary) throws(RenderError) {
+        text = try TextEngine(library: fonts)
+        measurer = PangoTextMeasurer(engine: text)
+    }
+
+    /// Lays out `spec` with this worker's measurer.
+    func layout(_ spec: TableSpec) -> LayoutTree {
+        LayoutEngine(for: spec.ios, measurer: measurer).layout(spec)
+    }
+
+    /// Draws `tree` and encodes it as PNG, timing both stages.
+    func draw(_ tree: LayoutTree) throws(RenderError) -> (png: [UInt8], draw: Duration, encode: Duration) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let canvas = try Canvas(pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale)
+        try TreePainter(canvas: canvas, text: text).paint(tree.root)
+        try canvas.checkStatus()
+        let drawn = clock.now
+        let opaque = tree.root.backgroundColor?.alpha == 255
+        let png = canvas.withPixels { pixels, stride in
+            PNGEncoder.encode(
+                pixels: pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride, opaque: opaque)
+        }
+        return (png, drawn - start, clock.now - drawn)
+    }
+}

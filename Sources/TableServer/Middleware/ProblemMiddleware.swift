@@ -1,0 +1,33 @@
+internal import HTTPTypes
+internal import Hummingbird
+internal import Logging
+
+/// Turns every error a route throws into an `application/problem+json`
+/// response, and tells a wrong method (405) from an unknown path (404).
+struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let problem = ProblemDetails(Self.refine(error, request: request))
+            let level: Logger.Level = problem.isClientError ? .info : .error
+            context.logger.log(level: level, "\(problem.status) \(problem.title): \(problem.detail)")
+            var headers: HTTPFields = [:]
+            if problem.status == 405 {
+                headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
+            }
+            return problem.response(headers: headers)
+        }
+    }
+
+    /// The router answers both unknown paths and wrong methods with a bare 404.
+    private static func refine(_ error: any Error, request: Request) -> any Error {
+        guard let http = error as? HTTPError, http.status == .notFound else { return error }
+        let path = request.uri.path
+        let allowed = Endpoint.methods(at: path)
+        if allowed.isEmpty { return ServerError.notFound(path: path) }
+        return ServerError.methodNotAllowed(method: request.method.rawValue, allowed: allowed.map(\.rawValue))
+    }
+}

@@ -1,0 +1,83 @@
+public import HTTPTypes
+public import Hummingbird
+public import TableRender
+public import TableSpec
+
+/// The one place errors become HTTP statuses.
+extension ProblemDetails {
+    /// The problem for any error a request can end with.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as PipelineError: self.init(error)
+        case let error as SpecError: self.init(error)
+        case let error as RenderError: self.init(error)
+        case let error as ServerError: self.init(error)
+        case let error as any HTTPResponseError:
+            self.init(title: error.status.reasonPhrase, status: error.status.code, detail: "\(error)")
+        default:
+            self.init(title: "Internal error", status: 500, detail: "the server could not handle the request")
+        }
+    }
+
+    /// The problem for a pipeline failure.
+    public init(_ error: PipelineError) {
+        switch error {
+        case .spec(let error): self.init(error)
+        case .render(let error): self.init(error)
+        }
+    }
+
+    /// Invalid spec → 400 with every issue; malformed JSON → 400 with its
+    /// position; too large → 413.
+    public init(_ error: SpecError) {
+        let detail = error.description
+        switch error {
+        case .bodyTooLarge(let size, let limit): self.init(ServerError.bodyTooLarge(size: size, limit: limit))
+        case .syntax(let syntax):
+            self.init(
+                type: ProblemType.malformedJSON, title: "Malformed JSON", status: 400, detail: detail,
+                line: syntax.line, column: syntax.column)
+        case .invalid(let issues):
+            let count = "\(issues.count) problem\(issues.count == 1 ? "" : "s")"
+            self.init(
+                type: ProblemType.invalidSpec, title: "Invalid spec", status: 400, detail: "the spec has \(count)",
+                errors: issues)
+        }
+    }
+
+    /// Limits that depend on layout → 422; an undecodable image → 400 at its
+    /// path; everything else is the server's fault → 500.
+    public init(_ error: RenderError) {
+        let detail = error.description
+        switch error {
+        case .canvasTooLarge, .heightTooLarge:
+            self.init(type: ProblemType.renderLimit, title: "Render limit exceeded", status: 422, detail: detail)
+        case .imageDecodingFailed(let indexPath):
+            let path = indexPath.count == 2 ? "/sections/\(indexPath[0])/rows/\(indexPath[1])/image" : ""
+            self.init(
+                type: ProblemType.invalidSpec, title: "Invalid spec", status: 400, detail: "the spec has 1 problem",
+                errors: [SpecIssue(path: path, message: "could not be decoded as a PNG")])
+        case .fontsUnavailable, .cairo:
+            self.init(type: ProblemType.renderFailed, title: "Render failed", status: 500, detail: detail)
+        }
+    }
+
+    /// Request-level problems: 415, 413, 404, 405.
+    public init(_ error: ServerError) {
+        let detail = error.description
+        switch error {
+        case .unsupportedMediaType: self.init(title: "Unsupported Media Type", status: 415, detail: detail)
+        case .bodyTooLarge: self.init(title: "Content Too Large", status: 413, detail: detail)
+        case .notFound: self.init(title: "Not Found", status: 404, detail: detail)
+        case .methodNotAllowed: self.init(title: "Method Not Allowed", status: 405, detail: detail)
+        }
+    }
+
+    /// The problem as a Hummingbird response.
+    public func response(headers extra: HTTPFields = [:]) -> Response {
+        var headers = extra
+        headers[.contentType] = Self.mediaType
+        let status = HTTPResponse.Status(code: status)
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: jsonBytes())))
+    }
+}

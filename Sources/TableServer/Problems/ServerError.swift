@@ -1,0 +1,24 @@
+/// What can be wrong with a request before the pipeline sees its body.
+public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The `Content-Type` is not `application/json`.
+    case unsupportedMediaType(String)
+    /// The body is over the limit; `size` is the declared `Content-Length`, or
+    /// `nil` when a body without one was cut off while it streamed in.
+    case bodyTooLarge(size: Int?, limit: Int)
+    /// No route has this path.
+    case notFound(path: String)
+    /// The path exists but not with this method.
+    case methodNotAllowed(method: String, allowed: [String])
+
+    public var description: String {
+        switch self {
+        case .unsupportedMediaType(let type):
+            return "content type \"\(type)\" is not supported; send the spec as application/json"
+        case .bodyTooLarge(let size?, let limit): return "spec body is \(size) bytes; the limit is \(limit) bytes"
+        case .bodyTooLarge(nil, let limit): return "spec body is over the limit of \(limit) bytes"
+        case .notFound(let path): return "no route for \(path)"
+        case .methodNotAllowed(let method, let allowed):
+            return "\(method) is not allowed here; use \(allowed.joined(separator: ", "))"
+        }
+    }
+}

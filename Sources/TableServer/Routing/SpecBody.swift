@@ -1,0 +1,30 @@
+internal import HTTPTypes
+internal import Hummingbird
+internal import NIOCore
+
+/// Reads a spec from a request body without ever holding more than `limit`
+/// bytes: the media type must be JSON (415), a declared `Content-Length`
+/// over the limit is refused before reading (413), and a streamed body is
+/// cut off at the limit (413).
+enum SpecBody {
+    /// The body's bytes, after the checks above.
+    static func read(_ request: Request, limit: Int) async throws -> [UInt8] {
+        try checkMediaType(request.headers[.contentType])
+        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
+            throw ServerError.bodyTooLarge(size: declared, limit: limit)
+        }
+        do {
+            let buffer = try await request.body.collect(upTo: limit)
+            return Array(buffer.readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw ServerError.bodyTooLarge(size: nil, limit: limit)
+        }
+    }
+
+    /// Accepts `application/json` with any parameters, or no content type at all.
+    static func checkMediaType(_ header: String?) throws(ServerError) {
+        guard let header else { return }
+        let essence = header.prefix { $0 != ";" }.filter { !$0.isWhitespace }.lowercased()
+        guard essence == "application/json" else { throw .unsupportedMediaType(header) }
+    }
+}

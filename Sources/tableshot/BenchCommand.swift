@@ -1,0 +1,26 @@
+internal import ArgumentParser
+
+/// `tableshot bench [SPEC] [--iterations 200]`: where a render's time goes.
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Render a spec many times and print median milliseconds per stage and the PNG size.",
+        discussion: "Run it in a release build: swift run -c release tableshot bench")
+
+    @Argument(help: "The spec JSON file (default: Assets/Examples/reference-20-rows.json).") var spec: String?
+    @Option(help: "Timed renders.") var iterations = 200
+    @Option(help: "Untimed renders first.") var warmup = 10
+
+    func validate() throws {
+        guard iterations > 0, warmup >= 0 else { throw ValidationError("--iterations must be > 0 and --warmup >= 0") }
+    }
+
+    func run() async throws {
+        try await CommandFailure.reporting {
+            let path = spec ?? Pipeline.referenceSpecPath()
+            let benchmark = Benchmark(pipeline: try Pipeline.make(), json: try SpecInput.read(path))
+            let report = try benchmark.run(iterations: iterations, warmup: warmup)
+            print(report.text(spec: path))
+        }
+    }
+}

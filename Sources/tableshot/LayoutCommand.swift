@@ -1,0 +1,19 @@
+internal import ArgumentParser
+internal import TableRender
+internal import TableLayout
+
+/// `tableshot layout SPEC.json`.
+struct LayoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout", abstract: "Print a spec's layout tree as JSON (the body of POST /v1/layout).")
+
+    @Argument(help: "The spec JSON file, or - for standard input.") var spec: String
+
+    func run() async throws {
+        try await CommandFailure.reporting {
+            let pipeline = try Pipeline.make()
+            let json = try pipeline.layout(pipeline.decode(SpecInput.read(spec))).jsonString()
+            try Output.write(Array(json.utf8), to: "-", newlineOnTerminal: true)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+internal import Foundation
+internal import TableRender
+
+/// Builds the one `RenderPipeline` a command uses, with the bundled assets
+/// found by `AssetLocator`.
+enum Pipeline {
+    /// A pipeline over the located `Assets/`.
+    static func make() throws(RenderError) -> RenderPipeline {
+        try RenderPipeline(configuration: PipelineConfiguration())
+    }
+
+    /// The benchmark's default spec: `Assets/Examples/reference-20-rows.json`.
+    static func referenceSpecPath() -> String {
+        AssetLocator.locate().appendingPathComponent("Examples").appendingPathComponent("reference-20-rows.json").path
+    }
+}

@@ -1,0 +1,12 @@
+internal import ArgumentParser
+
+/// `tableshot`: renders JSON specs of iOS table views to PNG, from the
+/// command line or over HTTP.
+@main
+struct TableShotCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tableshot",
+        abstract: "Render JSON specs of iOS table views to PNG.",
+        subcommands: [ServeCommand.self, RenderCommand.self, LayoutCommand.self, BenchCommand.self]
+    )
+}

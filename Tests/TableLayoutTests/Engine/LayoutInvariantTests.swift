@@ -1,0 +1,57 @@
+import Testing
+
+import TableLayout
+import TableSpec
+
+/// Invariants over many generated specs (a seeded generator, so failures replay).
+@Suite struct LayoutInvariantTests {
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state
+        }
+    }
+
+    static func randomSpec(seed: UInt64) -> TableSpec {
+        var g = SeededGenerator(state: seed)
+        let words = ["A", "Settings", "Wi-Fi", "A rather long title that will need truncation", "é😀", ""]
+        func word() -> String { words.randomElement(using: &g)! }
+        let sections = (0..<Int.random(in: 1...3, using: &g)).map { _ in
+            SectionSpec(
+                header: Bool.random(using: &g) ? word() : nil, footer: Bool.random(using: &g) ? word() : nil,
+                rows: (0..<Int.random(in: 0...5, using: &g)).map { _ in
+                    RowSpec(
+                        style: CellStyle.allCases.randomElement(using: &g)!, text: word(), detail: word(),
+                        accessoryType: AccessoryType.allCases.randomElement(using: &g)!,
+                        indentationLevel: Int.random(in: 0...3, using: &g),
+                        rowHeight: [44, 30, 60, 88].randomElement(using: &g)!)
+                })
+        }
+        return TableSpec(
+            style: Bool.random(using: &g) ? .plain : .grouped, width: [320, 375, 414, 500].randomElement(using: &g)!,
+            scale: Int.random(in: 1...3, using: &g), sections: sections)
+    }
+
+    @Test(arguments: 0..<200)
+    func invariantsHold(seed: Int) {
+        let spec = Self.randomSpec(seed: UInt64(seed))
+        let tree = layout(spec)
+        #expect(tree == layout(spec), "deterministic")
+        var previousBottom = 0.0
+        for view in tree.root.subviews where view.kind != .separator {
+            #expect(view.frame.minY >= previousBottom - 1e-9, "rows and headers stack without overlap")
+            previousBottom = view.frame.maxY
+            #expect(view.frame.minX == 0 && view.frame.width == spec.width)
+            let accessory = view.child(.accessoryView)
+            for child in view.subviews {
+                #expect(child.frame.minX >= -1e-9 && child.frame.maxX <= spec.width + 1e-9, "inside the canvas")
+                if child.kind == .contentView, let accessory {
+                    #expect(child.frame.maxX <= accessory.frame.minX, "content never runs under the accessory")
+                    for label in child.subviews { #expect(label.frame.maxX <= child.frame.maxX + 1e-9) }
+                }
+            }
+        }
+        #expect(previousBottom <= tree.height + 1e-9)
+    }
+}

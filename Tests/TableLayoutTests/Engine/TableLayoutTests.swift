@@ -1,0 +1,71 @@
+import Testing
+
+import TableLayout
+import TableSpec
+
+@Suite struct TableStructureTests {
+    @Test func plainHeadersAndRowsStack() {
+        let spec = TableSpec(sections: [
+            SectionSpec(header: "First", rows: [RowSpec(text: "A"), RowSpec(text: "B")]),
+            SectionSpec(header: "Second", footer: "End", rows: [RowSpec(text: "C", rowHeight: 60)]),
+        ])
+        let tree = layout(spec)
+        #expect(tree.root.subviews.map(\.kind) == [.sectionHeader, .cell, .cell, .sectionHeader, .cell, .sectionFooter])
+        #expect(tree.root.subviews.map(\.frame.y) == [0, 23, 67, 111, 134, 194])
+        #expect(tree.height == 217)
+        let header = tree.root.subviews[0]
+        #expect(header.backgroundColor == Color(hex: 0xF7F7F7))
+        #expect(header.child(.textLabel)?.frame == Rect(15, 3, 290, 17))
+        #expect(header.child(.textLabel)?.text?.font.weight == .bold)
+        #expect(tree.root.subviews.compactMap(\.indexPath) == [[0, 0], [0, 1], [1, 0]])
+    }
+
+    @Test func fixedHeightPlainTableDrawsEmptyRowSeparators() {
+        var spec = table([RowSpec(text: "A")])
+        spec.height = 200
+        let tree = layout(spec)
+        let extra = tree.root.children(.separator)
+        #expect(extra.map(\.frame) == [Rect(15, 87.5, 305, 0.5), Rect(15, 131.5, 305, 0.5), Rect(15, 175.5, 305, 0.5)])
+        #expect(tree.height == 200)
+    }
+
+    @Test func groupedSectionsHaveUIKitSpacingAndEdgeSeparators() {
+        let spec = TableSpec(style: .grouped, sections: [
+            SectionSpec(rows: [RowSpec(text: "A"), RowSpec(text: "B")]),
+            SectionSpec(header: "Second", footer: "Footer", rows: [RowSpec(text: "C")]),
+        ])
+        let tree = layout(spec)
+        #expect(tree.root.backgroundColor == Color(hex: 0xEFEFF4))
+        #expect(tree.root.subviews.map(\.kind) == [.cell, .cell, .sectionHeader, .cell, .sectionFooter])
+        // 35 above the first section, 17.5 footer + 38 titled header between.
+        #expect(tree.root.subviews.map(\.frame.y) == [35, 79, 140.5, 178.5, 222.5])
+        let first = tree.root.subviews[0].children(.separator).map(\.frame)
+        #expect(first == [Rect(0, 0, 320, 0.5), Rect(15, 43.5, 305, 0.5)])
+        let last = tree.root.subviews[1].children(.separator).map(\.frame)
+        #expect(last == [Rect(0, 43.5, 320, 0.5)])
+        let header = tree.root.subviews[2].child(.textLabel)
+        #expect(header?.text?.text == "SECOND")
+        #expect(header?.text?.color == Color(hex: 0x6D6D72))
+        #expect(header?.frame == Rect(15, 13, 290, 17))
+        #expect(tree.root.subviews[4].child(.textLabel)?.text?.text == "Footer")
+        #expect(tree.height == 222.5 + 33)
+    }
+
+    @Test func untitledGroupedSectionsAre35PointsApart() {
+        let spec = TableSpec(style: .grouped, sections: [SectionSpec(rows: [RowSpec(text: "A")]), SectionSpec(rows: [RowSpec(text: "B")])])
+        let tree = layout(spec)
+        #expect(tree.root.subviews.map(\.frame.y) == [35, 114])
+        #expect(tree.height == 175.5)
+    }
+
+    @Test func layoutIsDeterministicAndSerializes() {
+        let spec = TableSpec(sections: [SectionSpec(header: "H \"q\"", rows: [RowSpec(style: .value1, text: "A", detail: "B", accessoryType: .checkmark)])])
+        let first = layout(spec)
+        #expect(first == layout(spec))
+        let json = first.jsonString()
+        #expect(json.hasPrefix(#"{"width":320,"height":67,"scale":2,"root":{"kind":"tableView","frame":{"x":0,"y":0,"width":320,"height":67}"#))
+        #expect(json.contains(#""text":"H \"q\"""#))
+        #expect(json.contains(#""kind":"cell","frame":{"x":0,"y":23,"width":320,"height":44},"indexPath":[0,0]"#))
+        #expect(json.contains(#""kind":"accessoryView","frame":{"x":296,"y":17,"width":13,"height":10.5},"type":"checkmark""#))
+    }
+}

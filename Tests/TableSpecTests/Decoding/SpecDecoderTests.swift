@@ -1,0 +1,102 @@
+import Testing
+
+@testable import TableSpec
+
+@Suite struct SpecDecoderTests {
+    private let decoder = SpecDecoder()
+
+    private func decode(_ json: String) throws(SpecError) -> TableSpec { try decoder.decode(Array(json.utf8)) }
+
+    private func issues(_ json: String) -> [SpecIssue] {
+        do {
+            _ = try decode(json)
+            return []
+        } catch {
+            guard case .invalid(let issues) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
+            return issues
+        }
+    }
+
+    @Test func appliesDefaults() throws {
+        let spec = try decode(#"{"ios":"7","sections":[{"rows":[{"text":"Hi"}]}]}"#)
+        #expect(spec.style == .plain)
+        #expect(spec.width == 320)
+        #expect(spec.scale == 2)
+        #expect(spec.height == nil)
+        #expect(spec.separatorStyle == .singleLine)
+        let row = spec.sections[0].rows[0]
+        #expect(row == RowSpec(text: "Hi"))
+        #expect(row.rowHeight == 44)
+        #expect(row.indentationWidth == 10)
+    }
+
+    @Test func decodesEveryRowField() throws {
+        let spec = try decode(
+            #"""
+            {"ios":"7","style":"grouped","width":375,"scale":3,"height":600,"separatorStyle":"none",
+             "sections":[{"header":"H","footer":"F","rows":[{"style":"value1","text":"T","detail":"D",
+             "accessoryType":"checkmark","selected":true,"highlighted":true,"indentationLevel":2,
+             "indentationWidth":12,"separatorInset":{"left":20,"right":5},"rowHeight":60}]}]}
+            """#)
+        #expect(spec.style == .grouped && spec.width == 375 && spec.scale == 3 && spec.height == 600)
+        #expect(spec.separatorStyle == SeparatorStyle.none)
+        #expect(spec.sections[0].header == "H" && spec.sections[0].footer == "F")
+        #expect(
+            spec.sections[0].rows[0]
+                == RowSpec(
+                    style: .value1, text: "T", detail: "D", accessoryType: .checkmark, selected: true,
+                    highlighted: true, indentationLevel: 2, indentationWidth: 12,
+                    separatorInset: SeparatorInset(left: 20, right: 5), rowHeight: 60))
+    }
+
+    @Test func reportsEveryProblemWithItsPath() {
+        let found = issues(
+            #"""
+            {"ios":"6","style":"fancy","width":-1,"scale":4,"colour":"red","sections":[
+              {"rows":[{"text":"ok"},{"accessoryType":"chevron","rowHeigth":50,"selected":"yes"}]},
+              {"header":7,"rows":[{"indentationLevel":1.5,"separatorInset":{"left":"x","top":1}}]}]}
+            """#)
+        let expected: [(String, String)] = [
+            ("/colour", "unknown key \"colour\"; expected one of \"ios\", \"style\", \"width\", \"scale\", \"height\", \"separatorStyle\", \"sections\""),
+            ("/ios", "expected one of \"7\", found \"6\""),
+            ("/style", "expected one of \"plain\", \"grouped\", found \"fancy\""),
+            ("/width", "must be between 1 and 2048"),
+            ("/scale", "expected 1, 2 or 3"),
+            ("/sections/0/rows/1/rowHeigth", "unknown key \"rowHeigth\"; expected one of \"style\", \"text\", \"detail\", \"image\", \"accessoryType\", \"selected\", \"highlighted\", \"indentationLevel\", \"indentationWidth\", \"separatorInset\", \"rowHeight\""),
+            ("/sections/0/rows/1/accessoryType", "expected one of \"none\", \"disclosureIndicator\", \"detailDisclosureButton\", \"checkmark\", \"detailButton\", found \"chevron\""),
+            ("/sections/0/rows/1/selected", "expected true or false, found a string"),
+            ("/sections/1/header", "expected a string, found a number"),
+            ("/sections/1/rows/0/indentationLevel", "must be a whole number"),
+            ("/sections/1/rows/0/separatorInset/top", "unknown key \"top\"; expected one of \"left\", \"right\""),
+            ("/sections/1/rows/0/separatorInset/left", "expected a number, found a string"),
+        ]
+        #expect(found.map(\.path) == expected.map(\.0))
+        #expect(found.map(\.message) == expected.map(\.1))
+    }
+
+    @Test func requiresIOSAndAnObject() {
+        #expect(issues(#"{"sections":[]}"#).map(\.path) == ["/ios"])
+        #expect(issues("[]") == [SpecIssue(path: "", message: "expected an object, found an array")])
+    }
+
+    @Test func reportsSyntaxErrorsWithPosition() {
+        #expect(throws: SpecError.syntax(JSONSyntaxError(message: "expected a string key", offset: 1, line: 1, column: 2))) {
+            try decode("{,}")
+        }
+    }
+
+    @Test func capsBodyRowsSectionsTextAndPixels() {
+        var limits = SpecLimits.standard
+        limits.maxBodyBytes = 100
+        #expect(throws: SpecError.bodyTooLarge(size: 101, limit: 100)) {
+            try SpecDecoder(limits: limits).decode([UInt8](repeating: 0x20, count: 101))
+        }
+        let rows = Array(repeating: #"{"text":"x"}"#, count: 2001).joined(separator: ",")
+        #expect(issues(#"{"ios":"7","sections":[{"rows":[\#(rows)]}]}"#).map(\.message) == ["2001 rows in all; the limit is 2000"])
+        let sections = Array(repeating: "{}", count: 501).joined(separator: ",")
+        #expect(issues(#"{"ios":"7","sections":[\#(sections)]}"#).map(\.path) == ["/sections"])
+        let long = String(repeating: "é", count: 1001)
+        #expect(issues(#"{"ios":"7","sections":[{"rows":[{"text":"\#(long)"}]}]}"#).map(\.message) == ["text is 1001 characters; the limit is 1000"])
+        #expect(issues(#"{"ios":"7","width":2048,"scale":3,"height":16000}"#).map(\.path) == ["/height"])
+    }
+}
