@@ -1,6 +1,6 @@
 public import Hummingbird
-public import TableRender
 internal import Logging
+public import TableRender
 
 /// Builds the TableShot HTTP application: the router from `buildRouter`,
 /// bound to `configuration.host:port`, sharing the one `pipeline`.

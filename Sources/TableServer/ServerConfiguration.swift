@@ -11,7 +11,9 @@ public struct ServerConfiguration: Sendable {
     /// Least severe level that is logged.
     public var logLevel: Logger.Level
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, serverName: String = "TableShot", logLevel: Logger.Level = .info) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, serverName: String = "TableShot", logLevel: Logger.Level = .info
+    ) {
         self.host = host
         self.port = port
         self.serverName = serverName

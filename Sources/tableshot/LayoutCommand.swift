@@ -1,6 +1,6 @@
 internal import ArgumentParser
-internal import TableRender
 internal import TableLayout
+internal import TableRender
 
 /// `tableshot layout SPEC.json`.
 struct LayoutCommand: AsyncParsableCommand {

@@ -12,7 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let app = buildApplication(configuration: ServerConfiguration(host: host, port: port), pipeline: try Pipeline.make())
+            let app = buildApplication(
+                configuration: ServerConfiguration(host: host, port: port), pipeline: try Pipeline.make())
             try await app.runService()
         }
     }

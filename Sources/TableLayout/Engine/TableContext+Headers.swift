@@ -26,7 +26,8 @@ extension TableContext {
         }
         let font = font(metrics.groupedHeaderFontSize)
         let lineHeight = grid.ceil(measurer.measure(title, font: font).lineHeight)
-        let height = max(metrics.groupedTitledHeaderHeight, lineHeight + 2 * metrics.groupedHeaderBottomMargin)
+        var height = max(metrics.groupedTitledHeaderHeight, lineHeight + 2 * metrics.groupedHeaderBottomMargin)
+        if sectionIndex == 0 { height += metrics.groupedFirstHeaderExtraTop }
         let labelY = height - metrics.groupedHeaderBottomMargin - lineHeight
         var label = label(
             .textLabel, title.uppercased(), font: font, color: metrics.groupedHeaderTextColor, x: metrics.margin,

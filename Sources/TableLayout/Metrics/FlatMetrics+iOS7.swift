@@ -78,6 +78,9 @@ extension FlatMetrics {
         groupedTopPadding: 35,
         // uikit-refs: 55.5 pt between sections with a titled header = 17.5 empty footer + 38.
         groupedTitledHeaderHeight: 38,
+        // uikit-refs (jr-grouped): the first titled section's top separator is 55.5 pt below the table's
+        // top, the same as between sections (17.5 + 38), so the first titled header gets 17.5 more.
+        groupedFirstHeaderExtraTop: 17.5,
         // §B.7: TC grouped legacy header/footer layout margins: bottom 8.
         groupedHeaderBottomMargin: 8,
         // §B.7: TC grouped legacy layout margins: top 8.

@@ -67,6 +67,8 @@ public struct FlatMetrics: Sendable, Equatable {
     public var groupedTopPadding: Double
     /// Height of a grouped header that has a title.
     public var groupedTitledHeaderHeight: Double
+    /// Extra space above a titled header of the first grouped section.
+    public var groupedFirstHeaderExtraTop: Double
     /// Distance from a grouped header title's line box bottom to the header's bottom.
     public var groupedHeaderBottomMargin: Double
     /// Distance from a grouped footer's top to its title's line box.

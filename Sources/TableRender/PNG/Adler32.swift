@@ -1,23 +1,51 @@
-internal import CZlib
-
-/// The running Adler-32 checksum (RFC 1950) of a zlib stream's uncompressed data.
+/// The Adler-32 checksum (RFC 1950 §8.2) of a zlib stream's uncompressed data, updated
+/// by the deflater token by token, so that a run of equal bytes costs O(1), not O(n).
+///
+/// The two sums stay unreduced between `reduce()` calls: after at most
+/// `maxUnreducedBytes` bytes, A < 2²⁴ and B < 2⁴⁰, far from overflowing.
 struct Adler32 {
-    /// Adler-32 works modulo the largest prime below 2¹⁶.
+    /// The largest prime below 2¹⁶.
     private static let modulus: UInt64 = 65_521
+    /// How many bytes may be added between two `reduce()` calls.
+    static let maxUnreducedBytes = 1 << 16
 
-    private(set) var value: UInt32 = 1
+    private var a: UInt64 = 1
+    private var b: UInt64 = 0
 
-    /// Adds `count` bytes at `bytes` (zlib's unrolled implementation).
-    mutating func update(_ bytes: UnsafePointer<UInt8>, count: Int) {
-        value = UInt32(truncatingIfNeeded: adler32_z(UInt(value), bytes, z_size_t(count)))
+    /// The checksum of everything added so far.
+    var value: UInt32 { UInt32((b % Self.modulus) << 16 | a % Self.modulus) }
+
+    @inline(__always)
+    mutating func add(_ byte: UInt8) {
+        a &+= UInt64(byte)
+        b &+= a
     }
 
-    /// Adds `first` followed by `count − 1` zero bytes without reading them:
-    /// A grows by `first` once; B grows by `count` times the new A.
-    mutating func updateZeroRun(first: UInt8, count: Int) {
+    /// Adds `count` bytes equal to `byte`: A grows by count × byte, and B by
+    /// count × A plus byte × (1 + 2 + … + count).
+    @inline(__always)
+    mutating func addRun(of byte: UInt8, count: Int) {
+        let n = UInt64(count)
+        let value = UInt64(byte)
+        b &+= n &* a &+ value &* (n &* (n &+ 1) / 2)
+        a &+= n &* value
+    }
+
+    mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
+        for index in 0..<count { add(bytes[index]) }
+    }
+
+    mutating func reduce() {
+        a %= Self.modulus
+        b %= Self.modulus
+    }
+
+    /// Adds `first` followed by `count − 1` zero bytes, for any `count`, in O(1):
+    /// A grows by `first` once, then B by `count` times the new A.
+    mutating func addZeroRun(first: UInt8, count: Int) {
         guard count > 0 else { return }
-        let a = (UInt64(value & 0xFFFF) + UInt64(first)) % Self.modulus
-        let b = (UInt64(value >> 16) + UInt64(count) % Self.modulus * a) % Self.modulus
-        value = UInt32(b << 16 | a)
+        reduce()
+        a = (a + UInt64(first)) % Self.modulus
+        b = (b + UInt64(count) % Self.modulus * a) % Self.modulus
     }
 }

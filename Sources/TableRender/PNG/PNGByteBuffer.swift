@@ -58,11 +58,6 @@ struct PNGByteBuffer: ~Copyable {
         append(UInt8(truncatingIfNeeded: value))
     }
 
-    /// The bytes written so far, in an array of exactly that size.
-    func bytes() -> [UInt8] {
-        [UInt8](UnsafeBufferPointer(start: base, count: count))
-    }
-
     /// Calls `body` with the bytes in `range`.
     func withBytes<T>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "PNGByteBuffer range out of bounds")

@@ -1,5 +1,3 @@
-internal import CZlib
-
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
@@ -15,7 +13,7 @@ internal import CZlib
 /// one pass (`PNGScanlineFilter`). A row whose bytes equal the row above is all zeros
 /// under "up"; it is found with `memcmp` and written as long distance-1 matches without
 /// being converted (`RunLengthDeflater.encodeZeroScanline`). Other rows go through a
-/// run-only, fixed-Huffman deflater. Checksums are zlib's. The output depends only on
+/// run-only, fixed-Huffman deflater. The output depends only on
 /// the input pixels, never on timing or memory state.
 public enum PNGEncoder {
     /// - Parameters: pixels: base address of the first row; width/height in pixels; stride: bytes per row;
@@ -52,26 +50,20 @@ public enum PNGEncoder {
     ) -> PNGByteBuffer {
         var filter = PNGScanlineFilter(width: width, opaque: opaque)
         var deflater = RunLengthDeflater(bytesPerPixel: filter.bytesPerPixel)
-        var adler = Adler32()
         let scanlineCount = filter.scanlineCount
         let up = PNGScanlineFilter.FilterType.up.rawValue
         var stream = PNGByteBuffer(capacity: height * scanlineCount / 16 + 1024)
-        // CMF: deflate, 32 KiB window; FLG: fastest level, check bits for CMF·256 + FLG ≡ 0 (mod 31).
-        stream.append([0x78, 0x01])
         deflater.begin(into: &stream)
         for y in 0..<height {
             let row = pixels + y * stride
             if y > 0 && memcmp(row, row - stride, width * 4) == 0 {
                 deflater.encodeZeroScanline(filterType: up, count: scanlineCount, into: &stream)
-                adler.updateZeroRun(first: up, count: scanlineCount)
             } else {
                 let scanline = filter.filter(row: row, above: y > 0 ? row - stride : nil)
-                adler.update(scanline, count: scanlineCount)
                 deflater.encode(scanline: scanline, count: scanlineCount, into: &stream)
             }
         }
         deflater.finish(into: &stream)
-        stream.appendBigEndian(adler.value)
         return stream
     }
 }

@@ -57,23 +57,56 @@ struct PNGScanlineFilter: ~Copyable {
     }
 
     /// RGB: the filter commutes with dropping alpha and reordering bytes, so subtract
-    /// whole ARGB words and write three bytes of the difference. Each 4-byte store
-    /// spills one byte that the next pixel (or the padding) takes.
+    /// whole ARGB pixels (four at a time, byte-wise in a vector register) and keep
+    /// three bytes of each. Every 8-byte store spills two bytes that the next store
+    /// (or the padding) overwrites.
     private static func filterOpaque(
         _ row: UnsafeRawPointer, _ above: UnsafeRawPointer?, width: Int, into out: UnsafeMutableRawPointer
     ) {
+        let quads = width / 4
         if let above {
-            for x in 0..<width {
-                let pixel = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-                let up = above.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-                out.storeBytes(of: rgb(byteDifference(pixel, up)), toByteOffset: x &* 3, as: UInt32.self)
+            for quad in 0..<quads {
+                let pixels = row.loadUnaligned(fromByteOffset: quad &* 16, as: SIMD16<UInt8>.self)
+                let up = above.loadUnaligned(fromByteOffset: quad &* 16, as: SIMD16<UInt8>.self)
+                storeQuad(pixels &- up, at: out + quad &* 12)
             }
         } else {
-            for x in 0..<width {
-                let pixel = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-                out.storeBytes(of: rgb(pixel), toByteOffset: x &* 3, as: UInt32.self)
+            for quad in 0..<quads {
+                storeQuad(row.loadUnaligned(fromByteOffset: quad &* 16, as: SIMD16<UInt8>.self), at: out + quad &* 12)
             }
         }
+        for x in quads * 4..<width {
+            var pixel = UInt64(row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+            if let above { pixel = byteDifference(pixel, UInt64(above.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))) }
+            out.storeBytes(of: rgbPair(pixel), toByteOffset: x * 3, as: UInt64.self)
+        }
+    }
+
+    /// Writes the RGB bytes of four ARGB pixels (in memory order) at `out`: 12 bytes and 2 of junk.
+    @inline(__always)
+    private static func storeQuad(_ pixels: SIMD16<UInt8>, at out: UnsafeMutableRawPointer) {
+        let pairs = unsafeBitCast(pixels, to: SIMD2<UInt64>.self)
+        out.storeBytes(of: rgbPair(nativePair(pairs[0])), as: UInt64.self)
+        out.storeBytes(of: rgbPair(nativePair(pairs[1])), toByteOffset: 6, as: UInt64.self)
+    }
+
+    /// Eight bytes of memory holding two native-endian pixels → the first pixel in the low half.
+    @inline(__always)
+    private static func nativePair(_ word: UInt64) -> UInt64 {
+        #if _endian(little)
+            word
+        #else
+            word &>> 32 | word &<< 32
+        #endif
+    }
+
+    /// Two ARGB words (first in the low half) → a word whose little-endian bytes are
+    /// R, G, B of the first, R, G, B of the second, then two junk bytes.
+    @inline(__always)
+    private static func rgbPair(_ argbPair: UInt64) -> UInt64 {
+        // Byte-swapped: A1 R1 G1 B1 A0 R0 G0 B0 from low to high.
+        let swapped = argbPair.byteSwapped
+        return (swapped &>> 40 | swapped &<< 16 & 0xFFFF_FF00_0000).littleEndian
     }
 
     /// RGBA: un-premultiply into `current`, then subtract `previous` byte-wise.
@@ -84,12 +117,6 @@ struct PNGScanlineFilter: ~Copyable {
             let filtered = hasRowAbove ? Self.byteDifference(pixel, previous[x]) : pixel
             out.storeBytes(of: filtered.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
         }
-    }
-
-    /// ARGB word → a word whose little-endian bytes are R, G, B, (junk).
-    @inline(__always)
-    private static func rgb(_ argb: UInt32) -> UInt32 {
-        (argb.byteSwapped &>> 8).littleEndian
     }
 
     /// Premultiplied ARGB word → straight RGBA (R in the low byte), rounding exactly
@@ -112,8 +139,8 @@ struct PNGScanlineFilter: ~Copyable {
     /// Byte-wise `a − b` modulo 256 in each of the four bytes (SWAR: the high bit of
     /// each byte is handled apart so that no borrow crosses into the next byte).
     @inline(__always)
-    static func byteDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
-        let high: UInt32 = 0x8080_8080
+    static func byteDifference<Word: FixedWidthInteger & UnsignedInteger>(_ a: Word, _ b: Word) -> Word {
+        let high = Word.max / 0xFF * 0x80  // 0x80 in every byte
         return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
     }
 }

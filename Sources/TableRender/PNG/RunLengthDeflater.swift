@@ -1,54 +1,96 @@
-/// Writes one fixed-Huffman deflate block (RFC 1951, BTYPE 01) for PNG scanlines,
-/// looking only for runs: matches at distance 1 (a repeated byte) and at the pixel
-/// size (a repeated pixel); every other byte is a literal. No hash table and no
-/// search, so it runs at memory speed; on flat, "up"-filtered table images almost
-/// every byte is inside a run. Matches never reach back before the current scanline.
+/// Writes a zlib stream (RFC 1950) for PNG scanlines: one fixed-Huffman deflate block
+/// (RFC 1951, BTYPE 01) that looks only for runs, i.e. matches at distance 1 (a repeated
+/// byte) and at the pixel size (a repeated pixel); every other byte is a literal. No hash
+/// table and no search, so it runs at memory speed; on flat, "up"-filtered table images
+/// almost every byte is inside a run. Matches never reach back before the current
+/// scanline. The Adler-32 is kept token by token, runs in O(1).
 struct RunLengthDeflater {
     /// Bytes per pixel, the distance of the "repeated pixel" match (3 or 4).
     private let pixelDistance: Int
     /// Bits not yet written to the buffer (the low `bitCount` bits).
     private var bits: UInt64 = 0
     private var bitCount = 0
+    private var adler = Adler32()
 
     init(bytesPerPixel: Int) {
         precondition((1...FixedHuffmanCodes.maxDistance).contains(bytesPerPixel), "unsupported pixel size")
         pixelDistance = bytesPerPixel
     }
 
-    /// Starts the block: BFINAL = 1, BTYPE = fixed Huffman.
+    /// Starts the stream: the zlib header, then BFINAL = 1, BTYPE = fixed Huffman.
     mutating func begin(into buffer: inout PNGByteBuffer) {
-        write(into: &buffer, reserving: 8) { sink in sink.put(FixedHuffmanCodes.finalFixedBlockHeader) }
+        // CMF: deflate, 32 KiB window; FLG: fastest level, check bits for CMF·256 + FLG ≡ 0 (mod 31).
+        buffer.append([0x78, 0x01])
+        write(into: &buffer, reserving: 16) { sink, _ in sink.put(FixedHuffmanCodes.finalFixedBlockHeader) }
     }
 
     /// Encodes `count` bytes at `scanline`. The 8 bytes after them must be readable
     /// (their values do not matter): runs are compared eight bytes at a time.
     mutating func encode(scanline: UnsafePointer<UInt8>, count: Int, into buffer: inout PNGByteBuffer) {
+        var start = 0
+        while start < count {
+            let end = min(count, start + Adler32.maxUnreducedBytes)
+            encode(scanline, from: start, to: end, into: &buffer)
+            start = end
+        }
+    }
+
+    /// Encodes bytes `start..<end` of `scanline` (no match runs past `end`), then reduces the checksum.
+    private mutating func encode(
+        _ scanline: UnsafePointer<UInt8>, from start: Int, to end: Int, into buffer: inout PNGByteBuffer
+    ) {
         let pixelDistance = pixelDistance
         let codes = FixedHuffmanCodes.shared
-        // 9 bits per literal at worst; matches cost less per byte.
-        write(into: &buffer, reserving: count / 8 * 9 + 16) { sink in
+        // At most 9 bits per byte, plus the pending bits and the sink's 8-byte store.
+        write(into: &buffer, reserving: (end - start) * 9 / 8 + 32) { sink, adler in
             codes.literals.withUnsafeBufferPointer { literals in
                 codes.matches.withUnsafeBufferPointer { matches in
-                    sink.put(literals[Int(scanline[0])])
-                    var index = 1
-                    while index < count {
-                        let limit = min(count &- index, FixedHuffmanCodes.maxMatchLength)
-                        var length = Self.matchLength(scanline, at: index, distance: 1, limit: limit)
-                        var distance = 1
-                        if length < limit && index >= pixelDistance {
-                            let pixelLength = Self.matchLength(
-                                scanline, at: index, distance: pixelDistance, limit: limit)
-                            if pixelLength > length { (length, distance) = (pixelLength, pixelDistance) }
-                        }
-                        if length >= FixedHuffmanCodes.minMatchLength {
-                            sink.put(matches[FixedHuffmanCodes.matchIndex(length: length, distance: distance)])
-                            index &+= length
-                        } else {
-                            sink.put(literals[Int(scanline[index])])
-                            index &+= 1
-                        }
-                    }
+                    Self.encodeRuns(
+                        scanline, from: start, to: end, pixelDistance: pixelDistance, literals: literals,
+                        matches: matches, sink: &sink, adler: &adler)
                 }
+            }
+        }
+        adler.reduce()
+    }
+
+    /// The tokenizer: literals up to the next run of 3 or more, then the longest run.
+    @inline(__always)
+    private static func encodeRuns(
+        _ scanline: UnsafePointer<UInt8>, from start: Int, to end: Int, pixelDistance: Int,
+        literals: UnsafeBufferPointer<UInt32>, matches: UnsafeBufferPointer<UInt32>,
+        sink: inout DeflateBitSink, adler: inout Adler32
+    ) {
+        var index = start
+        while index < end {
+            // Bytes before the next run go out as literals, up to six at a time.
+            let literalCount =
+                index >= pixelDistance
+                ? min(RunFinder.bytesBeforeRun(scanline, at: index, pixelDistance: pixelDistance), end &- index)
+                : index == 0 ? 1 : 0
+            if literalCount > 0 {
+                for literal in index..<index &+ literalCount {
+                    sink.put(literals[Int(scanline[literal])])
+                    adler.add(scanline[literal])
+                }
+                index &+= literalCount
+                continue
+            }
+            let limit = min(end &- index, FixedHuffmanCodes.maxMatchLength)
+            let (length, distance) = RunFinder.longestRun(scanline, at: index, limit: limit, pixelDistance: pixelDistance)
+            if length >= FixedHuffmanCodes.minMatchLength {
+                sink.put(matches[FixedHuffmanCodes.matchIndex(length: length, distance: distance)])
+                if distance == 1 {
+                    adler.addRun(of: scanline[index &- 1], count: length)
+                } else {
+                    adler.add(scanline + index, count: length)
+                }
+                index &+= length
+            } else {
+                // A run cut short by `end`.
+                sink.put(literals[Int(scanline[index])])
+                adler.add(scanline[index])
+                index &+= 1
             }
         }
     }
@@ -59,7 +101,8 @@ struct RunLengthDeflater {
         let codes = FixedHuffmanCodes.shared
         let longest = FixedHuffmanCodes.maxMatchLength
         let longRun = codes.matches[FixedHuffmanCodes.matchIndex(length: longest, distance: 1)]
-        write(into: &buffer, reserving: count / longest * 2 + 32) { sink in
+        adler.addZeroRun(first: filterType, count: count)
+        write(into: &buffer, reserving: count / longest * 2 + 32) { sink, _ in
             sink.put(codes.literals[Int(filterType)])
             guard count > 1 else { return }
             sink.put(codes.literals[0])
@@ -76,75 +119,25 @@ struct RunLengthDeflater {
         }
     }
 
-    /// Ends the block and pads the stream to a byte boundary.
+    /// Ends the block, pads it to a byte boundary and appends the Adler-32.
     mutating func finish(into buffer: inout PNGByteBuffer) {
-        write(into: &buffer, reserving: 16) { sink in
+        write(into: &buffer, reserving: 24) { sink, _ in
             sink.put(FixedHuffmanCodes.endOfBlock)
             sink.flush()
         }
-    }
-
-    /// How many bytes from `index` on equal the bytes `distance` earlier, up to `limit`.
-    /// Reads up to 8 bytes past `index + limit`.
-    @inline(__always)
-    private static func matchLength(
-        _ bytes: UnsafePointer<UInt8>, at index: Int, distance: Int, limit: Int
-    ) -> Int {
-        let raw = UnsafeRawPointer(bytes)
-        var length = 0
-        while true {
-            let ahead = raw.loadUnaligned(fromByteOffset: index &+ length, as: UInt64.self)
-            let behind = raw.loadUnaligned(fromByteOffset: index &+ length &- distance, as: UInt64.self)
-            // Little-endian order: the first differing byte is the lowest non-zero one.
-            let difference = (ahead ^ behind).littleEndian
-            if difference != 0 { return min(length &+ difference.trailingZeroBitCount &>> 3, limit) }
-            length &+= 8
-            if length >= limit { return limit }
-        }
+        buffer.appendBigEndian(adler.value)
     }
 
     /// Runs `body` with a sink writing at the end of `buffer`, after making room for
-    /// `reserving` bytes, then keeps what it wrote and the bits it left over.
+    /// `reserving` bytes, then keeps what it wrote and the bits it left over; `body` also
+    /// gets the checksum to update.
     private mutating func write(
-        into buffer: inout PNGByteBuffer, reserving byteCount: Int, _ body: (inout BitSink) -> Void
+        into buffer: inout PNGByteBuffer, reserving byteCount: Int, _ body: (inout DeflateBitSink, inout Adler32) -> Void
     ) {
         buffer.reserve(byteCount)
-        var sink = BitSink(out: buffer.end, bits: bits, count: bitCount)
-        body(&sink)
+        var sink = DeflateBitSink(out: buffer.end, bits: bits, count: bitCount)
+        body(&sink, &adler)
         buffer.advance(to: sink.out)
         (bits, bitCount) = (sink.bits, sink.count)
-    }
-}
-
-/// A deflate bit stream writer: codes fill a 64-bit accumulator from the low end,
-/// and whole 32-bit words go out little-endian.
-private struct BitSink {
-    var out: UnsafeMutablePointer<UInt8>
-    var bits: UInt64
-    var count: Int
-
-    /// Writes a packed code `bits | bitCount << 24` (at most 24 bits).
-    @inline(__always)
-    mutating func put(_ packed: UInt32) {
-        bits |= UInt64(packed & 0xFF_FFFF) &<< UInt64(count)
-        count &+= Int(packed &>> 24)
-        if count >= 32 {
-            UnsafeMutableRawPointer(out).storeBytes(
-                of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
-            out += 4
-            bits &>>= 32
-            count &-= 32
-        }
-    }
-
-    /// Writes the remaining bits, padding the last byte with zeros.
-    mutating func flush() {
-        while count > 0 {
-            out.initialize(to: UInt8(truncatingIfNeeded: bits))
-            out += 1
-            bits &>>= 8
-            count -= 8
-        }
-        (bits, count) = (0, 0)
     }
 }

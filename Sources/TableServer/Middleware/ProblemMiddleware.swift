@@ -12,7 +12,7 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let problem = ProblemDetails(Self.refine(error, request: request))
-            let level: Logger.Level = problem.isClientError ? .info : .error
+            let level: Logger.Level = problem.isClientError ? .debug : .error
             context.logger.log(level: level, "\(problem.status) \(problem.title): \(problem.detail)")
             var headers: HTTPFields = [:]
             if problem.status == 405 {

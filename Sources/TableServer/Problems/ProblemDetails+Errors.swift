@@ -78,6 +78,7 @@ extension ProblemDetails {
         var headers = extra
         headers[.contentType] = Self.mediaType
         let status = HTTPResponse.Status(code: status)
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: jsonBytes())))
+        return Response(
+            status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: jsonBytes())))
     }
 }

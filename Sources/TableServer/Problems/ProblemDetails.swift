@@ -1,5 +1,5 @@
-public import TableSpec
 internal import Foundation
+public import TableSpec
 
 /// An RFC 9457 problem document (`application/problem+json`): the one shape
 /// every error takes on the way out of the server, and the text the CLI prints.

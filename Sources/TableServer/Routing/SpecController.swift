@@ -26,7 +26,8 @@ struct SpecController: Sendable {
         let bytes = try await SpecBody.read(request, limit: limit)
         let json = try await offload { [pipeline] in try pipeline.layout(pipeline.decode(bytes)).jsonString() }
         return Response(
-            status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
     }
 
     /// `GET /healthz` → `{"status":"ok"}`.

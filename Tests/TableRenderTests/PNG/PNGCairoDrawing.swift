@@ -15,7 +15,7 @@ enum PNGCairoDrawing {
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr) }
         let layout = pango_cairo_create_layout(cr)
-        defer { g_object_unref(layout) }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = pango_font_description_from_string("Sans")
         defer { pango_font_description_free(font) }
         pango_font_description_set_absolute_size(font, Double(34 * PANGO_SCALE))

@@ -13,7 +13,7 @@ struct PNGEncoderStructureTests {
         #expect(png.starts(with: PNGReferenceDecoder.signature))
         let chunks = try #require(PNGReferenceDecoder.chunks(png))
         #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])
-        #expect(chunks.allSatisfy(\.crcIsValid))
+        #expect(chunks.allSatisfy { $0.crcIsValid })
         #expect(chunks.last?.data.isEmpty == true)
         // The IEND chunk is always the same 12 bytes.
         #expect(png.suffix(12) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
@@ -50,7 +50,7 @@ struct PNGEncoderStructureTests {
         let split = image.encoded(maxChunkLength: 100)
         let chunks = try #require(PNGReferenceDecoder.chunks(split))
         #expect(chunks.count > 4)
-        #expect(chunks.allSatisfy(\.crcIsValid))
+        #expect(chunks.allSatisfy { $0.crcIsValid })
         #expect(chunks.dropFirst().dropLast().allSatisfy { $0.type == "IDAT" && $0.data.count <= 100 })
         #expect(PNGCairoReference.firstMismatch(decoding: split, against: image) == nil)
         #expect(PNGReferenceDecoder.decode(split)?.bytes == PNGReferenceDecoder.decode(whole)?.bytes)

@@ -108,8 +108,12 @@ extension PNGTestImage {
     private mutating func cover(
         left: Double, top: Double, right: Double, bottom: Double, ink: UInt32, _ coverage: (Double, Double) -> Double
     ) {
-        for py in max(Int(top), 0)..<min(Int(bottom.rounded(.up)), height) {
-            for px in max(Int(left), 0)..<min(Int(right.rounded(.up)), width) {
+        func span(_ low: Double, _ high: Double, _ limit: Int) -> Range<Int> {
+            let start = Int(low.rounded(.down))
+            return (start..<max(start, Int(high.rounded(.up)))).clamped(to: 0..<limit)
+        }
+        for py in span(top, bottom, height) {
+            for px in span(left, right, width) {
                 let amount = coverage(Double(px), Double(py))
                 if amount > 0 { self[px, py] = Self.blend(self[px, py], ink, min(amount, 1)) }
             }

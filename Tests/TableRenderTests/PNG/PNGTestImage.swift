@@ -31,8 +31,8 @@ struct PNGTestImage {
 
     /// Fills the rectangle with `color`, clipped to the image.
     mutating func fill(x: Int, y: Int, width: Int, height: Int, _ color: UInt32) {
-        for row in max(y, 0)..<min(y + height, self.height) {
-            for column in max(x, 0)..<min(x + width, self.width) { self[column, row] = color }
+        for row in (y..<max(y + height, y)).clamped(to: 0..<self.height) {
+            for column in (x..<max(x + width, x)).clamped(to: 0..<self.width) { self[column, row] = color }
         }
     }
 

@@ -1,0 +1,22 @@
+# Convenience targets; the README's two commands (Scripts/serve.sh, Scripts/test.sh) need no make.
+.PHONY: serve test bench format lint goldens
+
+serve:
+	bash Scripts/serve.sh
+
+test:
+	bash Scripts/test.sh
+
+## Release build; renders Assets/Examples/reference-20-rows.json many times and prints median timings.
+bench:
+	swift run -c release tableshot bench Assets/Examples/reference-20-rows.json
+
+format:
+	swift format format --in-place --recursive Package.swift Sources Tests
+
+lint:
+	swift format lint --strict --recursive Package.swift Sources Tests
+
+## Re-record every pixel and layout golden (review the diff before committing!).
+goldens:
+	GOLDEN_RECORD=all swift test --filter "Golden|LayoutDump" || true

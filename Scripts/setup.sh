@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages TableShot builds against, if any are missing.
+# Sourced by Scripts/serve.sh and Scripts/test.sh; safe to run repeatedly.
+set -euo pipefail
+
+TABLESHOT_APT_PACKAGES=(libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev pkg-config)
+
+missing=()
+for package in "${TABLESHOT_APT_PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if ((${#missing[@]} > 0)); then
+    echo "tableshot setup: installing ${missing[*]}" >&2
+    sudo_cmd=()
+    if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "tableshot setup: swift is not on PATH; install Swift 6.2 or later first (https://swift.org/install)" >&2
+    exit 1
+fi

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Set up, build and run every test (and the format check). Usage: bash Scripts/test.sh
+# Goldens are never recorded here when CI=true; see README "Golden images".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/setup.sh
+
+swift format lint --strict --recursive Package.swift Sources Tests
+swift build --build-tests
+swift test --skip-build

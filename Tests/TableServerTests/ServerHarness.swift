@@ -1,0 +1,52 @@
+internal import Foundation
+internal import HTTPTypes
+internal import Hummingbird
+internal import HummingbirdTesting
+internal import Logging
+internal import NIOCore
+internal import TableRender
+internal import TableServer
+internal import TableShotTesting
+internal import Testing
+
+/// Runs requests against the real router (no socket) with the shared pipeline.
+enum ServerHarness {
+    /// The one pipeline of the test process.
+    static func pipeline() throws -> RenderPipeline { try #require(Fixtures.pipeline) }
+
+    /// Calls `body` with a router test client over `buildRouter`.
+    static func withClient<T: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T
+    {
+        var logger = Logger(label: "TableServerTests")
+        logger.logLevel = .warning
+        let app = Application(router: buildRouter(pipeline: try pipeline()), logger: logger)
+        return try await app.test(.router, body)
+    }
+
+    /// JSON request headers.
+    static let json: HTTPFields = [.contentType: "application/json"]
+
+    /// A small valid spec.
+    static let helloSpec =
+        #"{"ios":"7","style":"plain","sections":[{"header":"H","rows":[{"text":"Hello","accessoryType":"disclosureIndicator"}]}]}"#
+
+    /// POSTs `body` to `uri`.
+    static func post(
+        _ client: any TestClientProtocol, _ uri: String, _ body: String, headers: HTTPFields = json
+    ) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
+    }
+
+    /// The response body parsed as a JSON object.
+    static func object(_ response: TestResponse) throws -> [String: Any] {
+        let data = Data(response.body.readableBytesView)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The response body's bytes.
+    static func bytes(_ response: TestResponse) -> [UInt8] { Array(response.body.readableBytesView) }
+}
+
+extension HTTPField.Name {
+    static var requestID: Self { Self("X-Request-ID")! }
+}

@@ -1,0 +1,65 @@
+internal import Foundation
+internal import TableShotTesting
+internal import Testing
+
+/// Runs the built `tableshot` binary as a child process.
+struct CLIRunner {
+    /// What a run left behind.
+    struct Result {
+        let status: Int32
+        let stdout: [UInt8]
+        let stderr: String
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// The binary next to the test bundle (`.build/<triple>/debug/tableshot`),
+    /// else under the repository's `.build/debug/`.
+    static func executable() throws -> URL {
+        var candidates = [Bundle.main.bundleURL.appendingPathComponent("tableshot")]
+        if let runner = Bundle.main.executableURL {
+            candidates.append(runner.deletingLastPathComponent().appendingPathComponent("tableshot"))
+        }
+        candidates.append(Fixtures.repositoryRoot.appendingPathComponent(".build/debug/tableshot"))
+        let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return try #require(found, "tableshot binary not found in \(candidates.map(\.path))")
+    }
+
+    /// Runs `tableshot arguments…`, feeding `stdin` if given.
+    static func run(_ arguments: [String], stdin: [UInt8]? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TABLESHOT_ASSETS"] = Fixtures.assets.path
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
+        try input.fileHandleForWriting.close()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: Array(stdout), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A fresh temporary directory holding `spec` as `spec.json`.
+    static func writeSpec(_ spec: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tableshot-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("spec.json")
+        try Data(spec.utf8).write(to: file)
+        return file
+    }
+
+    /// Deletes the directory `writeSpec` made for `specFile`.
+    static func remove(_ specFile: URL) {
+        try? FileManager.default.removeItem(at: specFile.deletingLastPathComponent())
+    }
+}
