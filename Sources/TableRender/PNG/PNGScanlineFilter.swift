@@ -77,7 +77,9 @@ struct PNGScanlineFilter: ~Copyable {
         }
         for x in quads * 4..<width {
             var pixel = UInt64(row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-            if let above { pixel = byteDifference(pixel, UInt64(above.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))) }
+            if let above {
+                pixel = byteDifference(pixel, UInt64(above.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)))
+            }
             out.storeBytes(of: rgbPair(pixel), toByteOffset: x * 3, as: UInt64.self)
         }
     }

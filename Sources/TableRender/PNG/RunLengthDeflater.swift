@@ -77,7 +77,8 @@ struct RunLengthDeflater {
                 continue
             }
             let limit = min(end &- index, FixedHuffmanCodes.maxMatchLength)
-            let (length, distance) = RunFinder.longestRun(scanline, at: index, limit: limit, pixelDistance: pixelDistance)
+            let (length, distance) = RunFinder.longestRun(
+                scanline, at: index, limit: limit, pixelDistance: pixelDistance)
             if length >= FixedHuffmanCodes.minMatchLength {
                 sink.put(matches[FixedHuffmanCodes.matchIndex(length: length, distance: distance)])
                 if distance == 1 {
@@ -132,7 +133,8 @@ struct RunLengthDeflater {
     /// `reserving` bytes, then keeps what it wrote and the bits it left over; `body` also
     /// gets the checksum to update.
     private mutating func write(
-        into buffer: inout PNGByteBuffer, reserving byteCount: Int, _ body: (inout DeflateBitSink, inout Adler32) -> Void
+        into buffer: inout PNGByteBuffer, reserving byteCount: Int,
+        _ body: (inout DeflateBitSink, inout Adler32) -> Void
     ) {
         buffer.reserve(byteCount)
         var sink = DeflateBitSink(out: buffer.end, bits: bits, count: bitCount)

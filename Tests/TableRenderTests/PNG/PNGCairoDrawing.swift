@@ -61,7 +61,8 @@ enum PNGCairoDrawing {
         var image = PNGTestImage(width: width, height: height)
         for row in 0..<height {
             for x in 0..<width {
-                image[x, row] = UnsafeRawPointer(data).loadUnaligned(fromByteOffset: row * stride + x * 4, as: UInt32.self)
+                image[x, row] = UnsafeRawPointer(data).loadUnaligned(
+                    fromByteOffset: row * stride + x * 4, as: UInt32.self)
             }
         }
         return image

@@ -1,7 +1,6 @@
+internal import CZlib
 import Foundation
 import Testing
-
-internal import CZlib
 
 @testable import TableRender
 

@@ -44,7 +44,9 @@ extension PNGTestImage {
         drawText(x: labelX, baseline: middle + 12, width: labelWidth, ink: Self.labelInk, random: &random)
         if random.next() % 2 == 0 {
             let detailWidth = 60 + Double(random.next() % 120)
-            drawText(x: 680 - detailWidth, baseline: middle + 12, width: detailWidth, ink: Self.secondaryInk, random: &random)
+            drawText(
+                x: 680 - detailWidth, baseline: middle + 12, width: detailWidth, ink: Self.secondaryInk, random: &random
+            )
         }
         drawChevron(x: 700, centerY: middle)
     }
@@ -53,45 +55,28 @@ extension PNGTestImage {
     private mutating func drawText(
         x: Double, baseline: Double, width: Double, ink: UInt32, size: Double = 1, random: inout PNGTestRandom
     ) {
-        let xHeight = 17 * size
-        let ascender = 24 * size
-        let stem = 3.2 * size
         var penX = x
         while penX < x + width {
             let advance = (12 + Double(random.next() % 9)) * size + 0.37
-            let kind = random.next() % 8
-            let right = penX + advance - 3 * size
-            let bowl = (penX + right) / 2
-            let bowlRadius = (right - penX) / 2 - stem / 2
-            cover(left: penX - 1, top: baseline - ascender - 1, right: right + 1, bottom: baseline + 1, ink: ink) { px, py in
-                func band(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double) -> Double {
-                    max(0, min(px + 1, x1) - max(px, x0)) * max(0, min(py + 1, y1) - max(py, y0))
-                }
-                func ring(_ cy: Double, upperOnly: Bool = false) -> Double {
-                    if upperOnly && py + 0.5 > cy { return 0 }
-                    let d = ((px + 0.5 - bowl) * (px + 0.5 - bowl) + (py + 0.5 - cy) * (py + 0.5 - cy)).squareRoot()
-                    return max(0, min(1, bowlRadius + stem / 2 - d + 0.5, d - bowlRadius + stem / 2 + 0.5))
-                }
-                let ringY = baseline - xHeight / 2
-                switch kind {
-                case 0: return band(penX, penX + stem, baseline - ascender, baseline)
-                case 1: return max(band(penX, penX + stem, baseline - xHeight, baseline), band(right - stem, right, ringY, baseline), ring(ringY, upperOnly: true))
-                case 2: return ring(ringY)
-                case 3: return max(ring(ringY), band(penX, right, ringY - stem / 2, ringY + stem / 2))
-                case 4: return max(band(bowl - stem / 2, bowl + stem / 2, baseline - ascender, baseline), band(penX, right, baseline - xHeight, baseline - xHeight + stem))
-                case 5: return max(ring(ringY), band(right - stem, right, baseline - xHeight, baseline))
-                case 6: return 0  // a space
-                default: return max(band(penX, penX + stem, baseline - xHeight, baseline), band(penX, penX + stem, baseline - ascender, baseline - ascender + stem))
-                }
+            let glyph = PNGTestGlyph(
+                kind: Int(random.next() % 8), left: penX, right: penX + advance - 3 * size, baseline: baseline,
+                size: size)
+            cover(
+                left: penX - 1, top: baseline - glyph.ascender - 1, right: glyph.right + 1, bottom: baseline + 1,
+                ink: ink
+            ) {
+                glyph.coverage(x: $0, y: $1)
             }
             penX += advance
         }
     }
 
     private mutating func drawCircle(centerX: Double, centerY: Double, radius: Double, _ color: UInt32) {
-        cover(left: centerX - radius - 1, top: centerY - radius - 1, right: centerX + radius + 1, bottom: centerY + radius + 1, ink: color) { px, py in
-            let d = ((px + 0.5 - centerX) * (px + 0.5 - centerX) + (py + 0.5 - centerY) * (py + 0.5 - centerY)).squareRoot()
-            return max(0, min(1, radius - d + 0.5))
+        let (left, top) = (centerX - radius - 1, centerY - radius - 1)
+        let (right, bottom) = (centerX + radius + 1, centerY + radius + 1)
+        cover(left: left, top: top, right: right, bottom: bottom, ink: color) { px, py in
+            let distance = ((px + 0.5 - centerX) * (px + 0.5 - centerX) + (py + 0.5 - centerY) * (py + 0.5 - centerY))
+            return max(0, min(1, radius - distance.squareRoot() + 0.5))
         }
     }
 
@@ -128,5 +113,52 @@ extension PNGTestImage {
             result |= UInt32((a + (b - a) * amount).rounded()) << shift
         }
         return result
+    }
+}
+
+/// One glyph-like shape in a 17 px x-height, 24 px ascender font (scaled by `size`).
+private struct PNGTestGlyph {
+    let kind: Int
+    let left: Double
+    let right: Double
+    let baseline: Double
+    let xHeight: Double
+    let ascender: Double
+    let stem: Double
+
+    init(kind: Int, left: Double, right: Double, baseline: Double, size: Double) {
+        (self.kind, self.left, self.right, self.baseline) = (kind, left, right, baseline)
+        (xHeight, ascender, stem) = (17 * size, 24 * size, 3.2 * size)
+    }
+
+    /// How much of pixel (`x`, `y`) the glyph covers, 0...1.
+    func coverage(x: Double, y: Double) -> Double {
+        let (top, middle) = (baseline - ascender, baseline - xHeight / 2)
+        let center = (left + right) / 2
+        func band(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double) -> Double {
+            max(0, min(x + 1, x1) - max(x, x0)) * max(0, min(y + 1, y1) - max(y, y0))
+        }
+        func ring(upperOnly: Bool = false) -> Double {
+            if upperOnly && y + 0.5 > middle { return 0 }
+            let radius = (right - left) / 2 - stem / 2
+            let distance = ((x + 0.5 - center) * (x + 0.5 - center) + (y + 0.5 - middle) * (y + 0.5 - middle))
+                .squareRoot()
+            return max(0, min(1, radius + stem / 2 - distance + 0.5, distance - radius + stem / 2 + 0.5))
+        }
+        let leftStem = band(left, left + stem, baseline - xHeight, baseline)
+        let rightStem = band(right - stem, right, baseline - xHeight, baseline)
+        switch kind {
+        case 0: return band(left, left + stem, top, baseline)  // l
+        case 1: return max(leftStem, band(right - stem, right, middle, baseline), ring(upperOnly: true))  // n
+        case 2: return ring()  // o
+        case 3: return max(ring(), band(left, right, middle - stem / 2, middle + stem / 2))  // e
+        case 4:
+            return max(
+                band(center - stem / 2, center + stem / 2, top, baseline),
+                band(left, right, baseline - xHeight, baseline - xHeight + stem))  // t
+        case 5: return max(ring(), rightStem)  // a
+        case 6: return 0  // space
+        default: return max(leftStem, band(left, left + stem, top, top + stem))  // i
+        }
     }
 }

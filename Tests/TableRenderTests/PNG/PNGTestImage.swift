@@ -26,7 +26,11 @@ struct PNGTestImage {
     /// The ARGB32 word at (`x`, `y`).
     subscript(x: Int, y: Int) -> UInt32 {
         get { bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self) } }
-        set { bytes.withUnsafeMutableBytes { $0.storeBytes(of: newValue, toByteOffset: y * stride + x * 4, as: UInt32.self) } }
+        set {
+            bytes.withUnsafeMutableBytes {
+                $0.storeBytes(of: newValue, toByteOffset: y * stride + x * 4, as: UInt32.self)
+            }
+        }
     }
 
     /// Fills the rectangle with `color`, clipped to the image.

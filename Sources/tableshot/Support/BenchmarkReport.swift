@@ -1,0 +1,33 @@
+internal import Foundation
+internal import TableLayout
+internal import TableRender
+internal import TableServer
+
+/// Median stage timings of a benchmark run, and the PNG it produced.
+struct BenchmarkReport {
+    let samples: [RenderTimings]
+    let warmup: Int
+    let output: RenderOutput?
+
+    /// The median of one stage, in milliseconds.
+    func median(_ stage: (RenderTimings) -> Duration) -> Double {
+        let sorted = samples.map { stage($0).milliseconds }.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The report as printed by `tableshot bench`.
+    func text(spec: String) -> String {
+        let size = output.map { "\($0.tree.pixelWidth) × \($0.tree.pixelHeight) px" } ?? "?"
+        let stages: [(String, (RenderTimings) -> Duration)] = [
+            ("layout", \.layout), ("draw", \.draw), ("encode", \.encode), ("total", \.total),
+        ]
+        var lines = ["spec    \(spec) (\(size))", "runs    \(samples.count) after \(warmup) warm-up"]
+        lines += stages.map { name, stage in
+            name.padding(toLength: 8, withPad: " ", startingAt: 0) + String(format: "%.3f ms (median)", median(stage))
+        }
+        lines.append("png     \(output?.png.count ?? 0) bytes")
+        return lines.joined(separator: "\n")
+    }
+}
