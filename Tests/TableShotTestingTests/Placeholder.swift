@@ -1,2 +1,3 @@
 import Testing
+
 @Test func placeholder() {}

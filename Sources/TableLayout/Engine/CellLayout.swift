@@ -24,7 +24,8 @@ struct CellLayout {
         let contentWidth = accessory.map { $0.frame.minX - metrics.contentAccessoryGap } ?? width
         let image = imageNode()
         let textX = image.map { $0.frame.maxX + metrics.imageTextGap } ?? indentedMargin
-        let textRight = accessory == nil ? contentWidth - metrics.margin : contentWidth - metrics.textTrailingWithAccessory
+        let textRight =
+            accessory == nil ? contentWidth - metrics.margin : contentWidth - metrics.textTrailingWithAccessory
         var contentSubviews: [LayoutNode] = image.map { [$0] } ?? []
         contentSubviews += labels(x: textX, width: max(0, textRight - textX))
         let content = LayoutNode(

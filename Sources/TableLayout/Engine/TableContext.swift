@@ -22,7 +22,9 @@ struct TableContext {
     /// Header, cells and footer of one section, advancing `y`.
     mutating func layoutSection(_ section: SectionSpec, index: Int) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        if let header = isGrouped ? groupedHeader(section.header, sectionIndex: index) : plainBar(section.header, .sectionHeader) {
+        if let header = isGrouped
+            ? groupedHeader(section.header, sectionIndex: index) : plainBar(section.header, .sectionHeader)
+        {
             nodes.append(header)
         }
         for (rowIndex, row) in section.rows.enumerated() {

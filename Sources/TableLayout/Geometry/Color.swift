@@ -23,10 +23,11 @@ public struct Color: Sendable, Equatable, Hashable, Codable, CustomStringConvert
 
     public var description: String {
         let hex = [red, green, blue] + (alpha == 255 ? [] : [alpha])
-        return "#" + hex.map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + hex.map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     public func encode(to encoder: any Encoder) throws {

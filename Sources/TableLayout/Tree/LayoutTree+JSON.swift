@@ -13,7 +13,9 @@ extension LayoutTree {
 
     private static func write(_ node: LayoutNode, into out: inout String) {
         out += "{\"kind\":\"\(node.kind.rawValue)\",\"frame\":" + frame(node.frame)
-        if let indexPath = node.indexPath { out += ",\"indexPath\":[\(indexPath.map(String.init).joined(separator: ","))]" }
+        if let indexPath = node.indexPath {
+            out += ",\"indexPath\":[\(indexPath.map(String.init).joined(separator: ","))]"
+        }
         if let color = node.backgroundColor { out += ",\"backgroundColor\":\"\(color)\"" }
         if let type = node.accessoryType { out += ",\"type\":\"\(type.rawValue)\"" }
         if let tint = node.tintColor { out += ",\"tintColor\":\"\(tint)\"" }

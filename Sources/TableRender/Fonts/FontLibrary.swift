@@ -1,5 +1,5 @@
-public import Foundation
 internal import CPangoCairo
+public import Foundation
 
 /// The bundled fonts and the fontconfig configuration that exposes only them.
 ///

@@ -34,7 +34,8 @@ public enum AssetLocator {
             candidates.append(directory.appendingPathComponent("share/tableshot/Assets"))
             directory.deleteLastPathComponent()
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
+        candidates.append(
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
         let fonts = { (url: URL) in FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts").path) }
         return candidates.first(where: fonts) ?? candidates.last!
     }

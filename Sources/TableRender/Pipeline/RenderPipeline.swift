@@ -1,7 +1,7 @@
 internal import Foundation
+internal import Synchronization
 public import TableLayout
 public import TableSpec
-internal import Synchronization
 
 /// The one path from JSON bytes to PNG bytes that the server, the CLI and the
 /// tests share: decode + validate → layout → draw → encode.
@@ -63,7 +63,9 @@ public final class RenderPipeline: Sendable {
             throw .render(.heightTooLarge(height: tree.height, limit: limits.maxHeight))
         }
         let pixels = tree.pixelWidth * tree.pixelHeight
-        guard pixels <= limits.maxPixels else { throw .render(.canvasTooLarge(pixels: pixels, limit: limits.maxPixels)) }
+        guard pixels <= limits.maxPixels else {
+            throw .render(.canvasTooLarge(pixels: pixels, limit: limits.maxPixels))
+        }
         return tree
     }
 

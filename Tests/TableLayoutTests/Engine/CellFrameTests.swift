@@ -1,7 +1,6 @@
-import Testing
-
 import TableLayout
 import TableSpec
+import Testing
 
 /// Pins the iOS 7 frames of `../shared/uikit-metrics.md` §B (runtime dumps GT-3/4/5).
 @Suite struct CellFrameTests {
@@ -25,7 +24,8 @@ import TableSpec
     }
 
     @Test func disclosureIndicatorMatchesGT3() throws {
-        let cell = try #require(layout(table([RowSpec(text: "Title", accessoryType: .disclosureIndicator)])).root.child(.cell))
+        let cell = try #require(
+            layout(table([RowSpec(text: "Title", accessoryType: .disclosureIndicator)])).root.child(.cell))
         let accessory = try #require(cell.child(.accessoryView))
         #expect(accessory.frame == Rect(302, 16, 8, 12.5))
         #expect(accessory.accessoryType == .disclosureIndicator)
@@ -55,7 +55,8 @@ import TableSpec
     }
 
     @Test func indentationShiftsTextAndSeparator() throws {
-        let cell = try #require(layout(table([RowSpec(text: "A", indentationLevel: 2, indentationWidth: 12)])).root.child(.cell))
+        let cell = try #require(
+            layout(table([RowSpec(text: "A", indentationLevel: 2, indentationWidth: 12)])).root.child(.cell))
         #expect(cell.child(.contentView)?.child(.textLabel)?.frame == Rect(39, 0, 266, 43.5))
         #expect(cell.child(.separator)?.frame.x == 39)
     }
@@ -82,8 +83,10 @@ import TableSpec
     }
 
     @Test func selectedAndHighlightedRowsUseTheSelectionGray() {
-        let tree = layout(table([RowSpec(text: "A", selected: true), RowSpec(text: "B", highlighted: true), RowSpec(text: "C")]))
-        #expect(tree.root.children(.cell).map(\.backgroundColor) == [Color(hex: 0xD8D8D8), Color(hex: 0xD8D8D8), .white])
+        let tree = layout(
+            table([RowSpec(text: "A", selected: true), RowSpec(text: "B", highlighted: true), RowSpec(text: "C")]))
+        #expect(
+            tree.root.children(.cell).map(\.backgroundColor) == [Color(hex: 0xD8D8D8), Color(hex: 0xD8D8D8), .white])
     }
 
     @Test func separatorStyleNoneGivesFullHeightContent() throws {

@@ -1,7 +1,6 @@
-import Testing
-
 import TableLayout
 import TableSpec
+import Testing
 
 /// Label frames of the four cell styles, with the fake measurer
 /// (width = 0.5 × size per character, line = 1.2 × size, ascender = 0.8 × size).
@@ -34,7 +33,8 @@ import TableSpec
     }
 
     @Test func value1ShrinksTheTitleFirstWhenBothDoNotFit() throws {
-        let found = try labels(RowSpec(style: .value1, text: String(repeating: "T", count: 40), detail: String(repeating: "D", count: 40)))
+        let found = try labels(
+            RowSpec(style: .value1, text: String(repeating: "T", count: 40), detail: String(repeating: "D", count: 40)))
         let title = found[0].frame
         let detail = found[1].frame
         #expect(title.maxX + 6 <= detail.minX)
@@ -51,7 +51,9 @@ import TableSpec
 
     @Test func labelsNeverExceedTheTextArea() throws {
         for style in CellStyle.allCases {
-            let row = RowSpec(style: style, text: String(repeating: "W", count: 200), detail: String(repeating: "d", count: 200), accessoryType: .detailDisclosureButton)
+            let row = RowSpec(
+                style: style, text: String(repeating: "W", count: 200), detail: String(repeating: "d", count: 200),
+                accessoryType: .detailDisclosureButton)
             for label in try labels(row) {
                 #expect(label.frame.minX >= 15)
                 #expect(label.frame.maxX <= 266 + 0.001, "\(style) \(label.kind)")

@@ -1,14 +1,14 @@
 import Foundation
-import Testing
-
 import TableLayout
 import TableShotTesting
 import TableSpec
+import Testing
 
 /// Text goldens of every example spec's layout tree (fake measurer, fixed
 /// precision), compared exactly. Record with `GOLDEN_RECORD=missing|all`.
 @Suite struct LayoutDumpTests {
-    static let examples = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.assets.appendingPathComponent("Examples").path))?
+    static let examples =
+        (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.assets.appendingPathComponent("Examples").path))?
         .filter { $0.hasSuffix(".json") }.sorted() ?? []
 
     @Test(arguments: examples)
@@ -17,7 +17,8 @@ import TableSpec
         let bytes = try [UInt8](Data(contentsOf: Fixtures.example(file)))
         let spec = try SpecDecoder(catalog: catalog).decode(bytes)
         let dump = layout(spec).dump()
-        let golden = GoldenImage.directory().appendingPathComponent(file.replacingOccurrences(of: ".json", with: ".txt"))
+        let golden = GoldenImage.directory().appendingPathComponent(
+            file.replacingOccurrences(of: ".json", with: ".txt"))
         let mode = GoldenRecordMode.fromEnvironment()
         let existing = try? String(contentsOf: golden, encoding: .utf8)
         if mode == .all || (existing == nil && mode == .missing) {

@@ -1,7 +1,6 @@
-import Testing
-
 import TableLayout
 import TableSpec
+import Testing
 
 /// Invariants over many generated specs (a seeded generator, so failures replay).
 @Suite struct LayoutInvariantTests {

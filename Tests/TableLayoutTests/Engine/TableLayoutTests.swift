@@ -1,7 +1,6 @@
-import Testing
-
 import TableLayout
 import TableSpec
+import Testing
 
 @Suite struct TableStructureTests {
     @Test func plainHeadersAndRowsStack() {
@@ -10,7 +9,8 @@ import TableSpec
             SectionSpec(header: "Second", footer: "End", rows: [RowSpec(text: "C", rowHeight: 60)]),
         ])
         let tree = layout(spec)
-        #expect(tree.root.subviews.map(\.kind) == [.sectionHeader, .cell, .cell, .sectionHeader, .cell, .sectionFooter])
+        #expect(
+            tree.root.subviews.map(\.kind) == [.sectionHeader, .cell, .cell, .sectionHeader, .cell, .sectionFooter])
         #expect(tree.root.subviews.map(\.frame.y) == [0, 23, 67, 111, 134, 194])
         #expect(tree.height == 217)
         let header = tree.root.subviews[0]
@@ -30,10 +30,12 @@ import TableSpec
     }
 
     @Test func groupedSectionsHaveUIKitSpacingAndEdgeSeparators() {
-        let spec = TableSpec(style: .grouped, sections: [
-            SectionSpec(rows: [RowSpec(text: "A"), RowSpec(text: "B")]),
-            SectionSpec(header: "Second", footer: "Footer", rows: [RowSpec(text: "C")]),
-        ])
+        let spec = TableSpec(
+            style: .grouped,
+            sections: [
+                SectionSpec(rows: [RowSpec(text: "A"), RowSpec(text: "B")]),
+                SectionSpec(header: "Second", footer: "Footer", rows: [RowSpec(text: "C")]),
+            ])
         let tree = layout(spec)
         #expect(tree.root.backgroundColor == Color(hex: 0xEFEFF4))
         #expect(tree.root.subviews.map(\.kind) == [.cell, .cell, .sectionHeader, .cell, .sectionFooter])
@@ -52,20 +54,30 @@ import TableSpec
     }
 
     @Test func untitledGroupedSectionsAre35PointsApart() {
-        let spec = TableSpec(style: .grouped, sections: [SectionSpec(rows: [RowSpec(text: "A")]), SectionSpec(rows: [RowSpec(text: "B")])])
+        let spec = TableSpec(
+            style: .grouped,
+            sections: [SectionSpec(rows: [RowSpec(text: "A")]), SectionSpec(rows: [RowSpec(text: "B")])])
         let tree = layout(spec)
         #expect(tree.root.subviews.map(\.frame.y) == [35, 114])
         #expect(tree.height == 175.5)
     }
 
     @Test func layoutIsDeterministicAndSerializes() {
-        let spec = TableSpec(sections: [SectionSpec(header: "H \"q\"", rows: [RowSpec(style: .value1, text: "A", detail: "B", accessoryType: .checkmark)])])
+        let spec = TableSpec(sections: [
+            SectionSpec(
+                header: "H \"q\"", rows: [RowSpec(style: .value1, text: "A", detail: "B", accessoryType: .checkmark)])
+        ])
         let first = layout(spec)
         #expect(first == layout(spec))
         let json = first.jsonString()
-        #expect(json.hasPrefix(#"{"width":320,"height":67,"scale":2,"root":{"kind":"tableView","frame":{"x":0,"y":0,"width":320,"height":67}"#))
+        #expect(
+            json.hasPrefix(
+                #"{"width":320,"height":67,"scale":2,"root":{"kind":"tableView","frame":{"x":0,"y":0,"width":320,"height":67}"#
+            ))
         #expect(json.contains(#""text":"H \"q\"""#))
         #expect(json.contains(#""kind":"cell","frame":{"x":0,"y":23,"width":320,"height":44},"indexPath":[0,0]"#))
-        #expect(json.contains(#""kind":"accessoryView","frame":{"x":296,"y":17,"width":13,"height":10.5},"type":"checkmark""#))
+        #expect(
+            json.contains(
+                #""kind":"accessoryView","frame":{"x":296,"y":17,"width":13,"height":10.5},"type":"checkmark""#))
     }
 }

@@ -19,6 +19,16 @@ struct PNGEncoderBenchmark {
         report("Cairo+Pango table 750×1760", try #require(PNGCairoDrawing.table()))
     }
 
+    @Test(.enabled(if: enabled)) func translucentTable() {
+        // The synthetic table on a transparent background: the RGBA, un-premultiplying path.
+        var image = PNGTestImage.tableLike()
+        image.opaque = false
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y] == PNGTestImage.rgb(0xEFEFF4) { image[x, y] = 0 }
+        }
+        report("translucent table 750×1760 (RGBA)", image)
+    }
+
     @Test(.enabled(if: enabled)) func noise() {
         report("noise 750×1760 (worst case)", .noise(width: 750, height: 1760, seed: 12))
     }

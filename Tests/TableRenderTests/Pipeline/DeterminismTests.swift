@@ -1,9 +1,8 @@
 import Foundation
-import Testing
-
 import TableLayout
 import TableRender
 import TableShotTesting
+import Testing
 
 @Suite struct DeterminismTests {
     @Test func sameSpecGivesTheSameBytesSequentiallyAndConcurrently() async throws {

@@ -57,13 +57,22 @@ import Testing
               {"header":7,"rows":[{"indentationLevel":1.5,"separatorInset":{"left":"x","top":1}}]}]}
             """#)
         let expected: [(String, String)] = [
-            ("/colour", "unknown key \"colour\"; expected one of \"ios\", \"style\", \"width\", \"scale\", \"height\", \"separatorStyle\", \"sections\""),
+            (
+                "/colour",
+                "unknown key \"colour\"; expected one of \"ios\", \"style\", \"width\", \"scale\", \"height\", \"separatorStyle\", \"sections\""
+            ),
             ("/ios", "expected one of \"7\", found \"6\""),
             ("/style", "expected one of \"plain\", \"grouped\", found \"fancy\""),
             ("/width", "must be between 1 and 2048"),
             ("/scale", "expected 1, 2 or 3"),
-            ("/sections/0/rows/1/rowHeigth", "unknown key \"rowHeigth\"; expected one of \"style\", \"text\", \"detail\", \"image\", \"accessoryType\", \"selected\", \"highlighted\", \"indentationLevel\", \"indentationWidth\", \"separatorInset\", \"rowHeight\""),
-            ("/sections/0/rows/1/accessoryType", "expected one of \"none\", \"disclosureIndicator\", \"detailDisclosureButton\", \"checkmark\", \"detailButton\", found \"chevron\""),
+            (
+                "/sections/0/rows/1/rowHeigth",
+                "unknown key \"rowHeigth\"; expected one of \"style\", \"text\", \"detail\", \"image\", \"accessoryType\", \"selected\", \"highlighted\", \"indentationLevel\", \"indentationWidth\", \"separatorInset\", \"rowHeight\""
+            ),
+            (
+                "/sections/0/rows/1/accessoryType",
+                "expected one of \"none\", \"disclosureIndicator\", \"detailDisclosureButton\", \"checkmark\", \"detailButton\", found \"chevron\""
+            ),
             ("/sections/0/rows/1/selected", "expected true or false, found a string"),
             ("/sections/1/header", "expected a string, found a number"),
             ("/sections/1/rows/0/indentationLevel", "must be a whole number"),
@@ -80,7 +89,9 @@ import Testing
     }
 
     @Test func reportsSyntaxErrorsWithPosition() {
-        #expect(throws: SpecError.syntax(JSONSyntaxError(message: "expected a string key", offset: 1, line: 1, column: 2))) {
+        #expect(
+            throws: SpecError.syntax(JSONSyntaxError(message: "expected a string key", offset: 1, line: 1, column: 2))
+        ) {
             try decode("{,}")
         }
     }
@@ -92,11 +103,17 @@ import Testing
             try SpecDecoder(limits: limits).decode([UInt8](repeating: 0x20, count: 101))
         }
         let rows = Array(repeating: #"{"text":"x"}"#, count: 2001).joined(separator: ",")
-        #expect(issues(#"{"ios":"7","sections":[{"rows":[\#(rows)]}]}"#).map(\.message) == ["2001 rows in all; the limit is 2000"])
+        #expect(
+            issues(#"{"ios":"7","sections":[{"rows":[\#(rows)]}]}"#).map(\.message) == [
+                "2001 rows in all; the limit is 2000"
+            ])
         let sections = Array(repeating: "{}", count: 501).joined(separator: ",")
         #expect(issues(#"{"ios":"7","sections":[\#(sections)]}"#).map(\.path) == ["/sections"])
         let long = String(repeating: "é", count: 1001)
-        #expect(issues(#"{"ios":"7","sections":[{"rows":[{"text":"\#(long)"}]}]}"#).map(\.message) == ["text is 1001 characters; the limit is 1000"])
+        #expect(
+            issues(#"{"ios":"7","sections":[{"rows":[{"text":"\#(long)"}]}]}"#).map(\.message) == [
+                "text is 1001 characters; the limit is 1000"
+            ])
         #expect(issues(#"{"ios":"7","width":2048,"scale":3,"height":16000}"#).map(\.path) == ["/height"])
     }
 }

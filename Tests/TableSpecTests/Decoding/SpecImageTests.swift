@@ -35,12 +35,18 @@ import Testing
         let huge = "data:image/png;base64," + Data(pngHeader(width: 100_000, height: 100_000)).base64EncodedString()
         #expect(issues(spec(image: huge)) == ["\(path): image is 100000 × 100000 pixels; the limit is 1024 × 1024"])
         #expect(issues(spec(image: "data:image/png;base64,!!!")) == ["\(path): invalid base64 in the data: URI"])
-        #expect(issues(spec(image: "data:image/gif;base64,AAAA")) == ["\(path): expected a data: URI starting with \"data:image/png;base64,\""])
+        #expect(
+            issues(spec(image: "data:image/gif;base64,AAAA")) == [
+                "\(path): expected a data: URI starting with \"data:image/png;base64,\""
+            ])
         let notPNG = "data:image/png;base64," + Data("hello".utf8).base64EncodedString()
         #expect(issues(spec(image: notPNG)) == ["\(path): the data: URI does not hold a PNG image"])
         var limits = SpecLimits.standard
         limits.maxImageBytes = 10
-        #expect(issues(spec(image: huge), decoder: SpecDecoder(limits: limits)) == ["\(path): embedded image is larger than the limit of 10 bytes"])
+        #expect(
+            issues(spec(image: huge), decoder: SpecDecoder(limits: limits)) == [
+                "\(path): embedded image is larger than the limit of 10 bytes"
+            ])
     }
 
     @Test func resolvesBundledNames() throws {
@@ -48,6 +54,9 @@ import Testing
         let decoder = SpecDecoder(catalog: ImageCatalog(images: ["star": star]))
         let decoded = try decoder.decode(Array(spec(image: "star").utf8))
         #expect(decoded.sections[0].rows[0].image?.pointWidth == 29)
-        #expect(issues(spec(image: "moon"), decoder: decoder) == [#"/sections/0/rows/0/image: no bundled image named "moon"; expected a PNG data: URI or one of "star""#])
+        #expect(
+            issues(spec(image: "moon"), decoder: decoder) == [
+                #"/sections/0/rows/0/image: no bundled image named "moon"; expected a PNG data: URI or one of "star""#
+            ])
     }
 }

@@ -42,7 +42,9 @@ import Testing
     }
 
     @Test func limitsNestingDepth() {
-        let deep = String(repeating: "[", count: JSONParser.maxDepth + 1) + String(repeating: "]", count: JSONParser.maxDepth + 1)
+        let deep =
+            String(repeating: "[", count: JSONParser.maxDepth + 1)
+            + String(repeating: "]", count: JSONParser.maxDepth + 1)
         #expect(throws: JSONSyntaxError.self) { try parse(deep) }
         let ok = String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)
         #expect(throws: Never.self) { try parse(ok) }
