@@ -78,7 +78,7 @@ extension CellLayout {
     /// Value2: a right-aligned tint-colored title in a fixed column, the detail beside it (§B.2).
     private func value2Labels(x: Double, width: Double) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        let columnWidth = max(0, metrics.value2ColumnRight - x)
+        let columnWidth = min(metrics.value2ColumnWidth, width)
         if let text = row.text {
             var title = fitted(.textLabel, text, font: titleFont, color: metrics.tintColor, maxWidth: columnWidth)
             title.frame.x = x
@@ -87,7 +87,7 @@ extension CellLayout {
             nodes.append(title)
         }
         if let detail = row.detail {
-            let detailX = max(x, metrics.value2ColumnRight) + metrics.value2Gap
+            let detailX = x + columnWidth + metrics.value2Gap
             var label = fitted(
                 .detailTextLabel, detail, font: detailFont, color: metrics.textColor,
                 maxWidth: max(0, x + width - detailX))

@@ -23,20 +23,22 @@ extension FlatMetrics {
         accessoryTrailing: 10,
         // §B.2: LM Value1, 6 pt gap between title and detail.
         value1Gap: 6,
-        // §B.2: LM Value2, fixed 91 pt title column (right edge at x = 91 of the content view).
-        value2ColumnRight: 91,
-        // §B.2: LM Value2, detail placed at 91 + 6.
+        // §B.2: LM Value2, fixed 91 pt title column; flat-metrics.md §5 (BS9): the title ends at
+        // x = 15 + 91 = 106 and the detail starts at 15 + 91 + 6.
+        value2ColumnWidth: 91,
+        // §B.2: LM Value2, detail placed 6 pt after the column.
         value2Gap: 6,
         // §B.2: TC text-to-subtitle padding returns 0 for the subtitle style.
         subtitleGap: 0,
         // §B.4: GT-3 chevron image view 8 × 12.5.
         chevronSize: Size(width: 8, height: 12.5),
-        // uikit-refs: checkmark ink 13 × 10.5 (iOS 12; the iOS 7 artwork is assumed unchanged — not sourced for 7).
-        checkmarkSize: Size(width: 13, height: 10.5),
+        // flat-metrics.md §1.1: iOS 7 artwork UIPreferencesBlueCheck 13.5 × 10.5 (ART7; iOS 12 ink 13 × 10.5).
+        checkmarkSize: Size(width: 13.5, height: 10.5),
         // uikit-refs: checkmark right edge 1 pt further in than the chevron's (16 vs 15 on iOS 12).
         checkmarkExtraTrailing: 1,
-        // uikit-refs: info button a 22 pt circle (iOS 12; assumed the same artwork in iOS 7).
-        infoButtonDiameter: 22,
+        // flat-metrics.md §1.1: iOS 7 artwork UITableViewCellDetailDisclosureInfoButtonFrame, a 23.5 pt ring
+        // with a 1 pt stroke (ART7; iOS 9–12 draw 22 pt).
+        infoButtonDiameter: 23.5,
         // uikit-refs: info circle 12 pt left of the chevron in a detail disclosure button.
         infoChevronGap: 12,
         // §B.2: label colour black.

@@ -26,8 +26,8 @@ public struct FlatMetrics: Sendable, Equatable {
     // MARK: Cell styles
     /// value1: gap between the title and the right-aligned detail.
     public var value1Gap: Double
-    /// value2: right edge of the title column, in content-view coordinates.
-    public var value2ColumnRight: Double
+    /// value2: width of the right-aligned title column, from the text's left edge.
+    public var value2ColumnWidth: Double
     /// value2: gap between the title column and the detail.
     public var value2Gap: Double
     /// subtitle: vertical gap between title and detail.

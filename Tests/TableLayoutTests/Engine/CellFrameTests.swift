@@ -47,11 +47,11 @@ import Testing
         let rows: [AccessoryType] = [.checkmark, .detailButton, .detailDisclosureButton]
         let tree = layout(table(rows.map { RowSpec(text: "A", accessoryType: $0) }))
         let frames = tree.root.children(.cell).compactMap { $0.child(.accessoryView)?.frame }
-        #expect(frames == [Rect(296, 17, 13, 10.5), Rect(288, 11, 22, 22), Rect(268, 11, 42, 22)])
+        #expect(frames == [Rect(295.5, 17, 13.5, 10.5), Rect(286.5, 10.5, 23.5, 23.5), Rect(266.5, 10.5, 43.5, 23.5)])
         let detailDisclosure = try #require(tree.root.children(.cell)[2].child(.accessoryView))
         #expect(detailDisclosure.subviews.map(\.accessoryType) == [.detailButton, .disclosureIndicator])
-        #expect(detailDisclosure.subviews.map(\.frame) == [Rect(0, 0, 22, 22), Rect(34, 5, 8, 12.5)])
-        #expect(tree.root.children(.cell)[1].child(.contentView)?.frame.width == 273)
+        #expect(detailDisclosure.subviews.map(\.frame) == [Rect(0, 0, 23.5, 23.5), Rect(35.5, 5.5, 8, 12.5)])
+        #expect(tree.root.children(.cell)[1].child(.contentView)?.frame.width == 271.5)
     }
 
     @Test func indentationShiftsTextAndSeparator() throws {

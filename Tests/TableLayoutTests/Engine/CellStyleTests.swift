@@ -44,7 +44,7 @@ import Testing
 
     @Test func value2HasATintedTitleColumn() throws {
         let found = try labels(RowSpec(style: .value2, text: "mobile", detail: "555-0100"))
-        #expect(found.map(\.frame) == [Rect(15, 13.5, 76, 17), Rect(97, 13.5, 56, 17)])
+        #expect(found.map(\.frame) == [Rect(15, 13.5, 91, 17), Rect(112, 13.5, 56, 17)])
         #expect(found[0].text?.alignment == .right)
         #expect(found[0].text?.color == Color(hex: 0x007AFF))
     }

@@ -78,6 +78,6 @@ import Testing
         #expect(json.contains(#""kind":"cell","frame":{"x":0,"y":23,"width":320,"height":44},"indexPath":[0,0]"#))
         #expect(
             json.contains(
-                #""kind":"accessoryView","frame":{"x":296,"y":17,"width":13,"height":10.5},"type":"checkmark""#))
+                #""kind":"accessoryView","frame":{"x":295.5,"y":17,"width":13.5,"height":10.5},"type":"checkmark""#))
     }
 }
