@@ -10,7 +10,8 @@ extension CellLayout {
         var trailing = metrics.accessoryTrailing
         if type == .checkmark { trailing += metrics.checkmarkExtraTrailing }
         let frame = Rect(
-            x: grid.round(width - trailing - size.width), y: grid.round((row.rowHeight - size.height) / 2), width: size.width,
+            x: grid.round(width - trailing - size.width), y: grid.round((row.rowHeight - size.height) / 2),
+            width: size.width,
             height: size.height)
         let tint = type == .disclosureIndicator ? metrics.accessoryGray : metrics.tintColor
         var node = LayoutNode(kind: .accessoryView, frame: frame, accessoryType: type, tintColor: tint)
