@@ -17,7 +17,7 @@ struct CellLayout {
     var contentHeight: Double { hasSeparator ? row.rowHeight - grid.hairline : row.rowHeight }
 
     /// Left edge of the content after `indentationLevel × indentationWidth` (§0, LM contentIndentationForCell).
-    var indentedMargin: Double { metrics.margin + Double(row.indentationLevel) * row.indentationWidth }
+    var indentedMargin: Double { context.margin + Double(row.indentationLevel) * row.indentationWidth }
 
     func node() -> LayoutNode {
         let accessory = accessoryNode()
@@ -25,7 +25,7 @@ struct CellLayout {
         let image = imageNode()
         let textX = image.map { $0.frame.maxX + metrics.imageTextGap } ?? indentedMargin
         let textRight =
-            accessory == nil ? contentWidth - metrics.margin : contentWidth - metrics.textTrailingWithAccessory
+            accessory == nil ? contentWidth - context.margin : contentWidth - metrics.textTrailingWithAccessory
         var contentSubviews: [LayoutNode] = image.map { [$0] } ?? []
         contentSubviews += labels(x: textX, width: max(0, textRight - textX))
         let content = LayoutNode(

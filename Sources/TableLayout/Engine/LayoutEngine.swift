@@ -16,6 +16,7 @@ public struct LayoutEngine: Sendable {
     public init(for version: IOSVersion, measurer: any TextMeasuring) {
         switch version {
         case .seven: self.init(metrics: .iOS7, measurer: measurer)
+        case .twelve: self.init(metrics: .iOS12, measurer: measurer)
         }
     }
 

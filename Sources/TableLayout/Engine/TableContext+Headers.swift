@@ -6,10 +6,10 @@ extension TableContext {
     mutating func plainBar(_ title: String?, _ kind: NodeKind) -> LayoutNode? {
         guard let title else { return nil }
         let height = metrics.plainHeaderHeight
-        let font = font(metrics.plainHeaderFontSize, .bold)
+        let font = font(metrics.plainHeaderFontSize, metrics.plainHeaderFontWeight)
         let label = label(
-            .textLabel, title, font: font, color: metrics.plainHeaderTextColor, x: metrics.margin,
-            width: spec.width - 2 * metrics.margin, centeredIn: height)
+            .textLabel, title, font: font, color: metrics.plainHeaderTextColor, x: margin,
+            width: spec.width - 2 * margin, centeredIn: height)
         let node = LayoutNode(
             kind: kind, frame: Rect(x: 0, y: y, width: spec.width, height: height),
             backgroundColor: metrics.plainHeaderBackground, subviews: [label])
@@ -30,8 +30,8 @@ extension TableContext {
         if sectionIndex == 0 { height += metrics.groupedFirstHeaderExtraTop }
         let labelY = height - metrics.groupedHeaderBottomMargin - lineHeight
         var label = label(
-            .textLabel, title.uppercased(), font: font, color: metrics.groupedHeaderTextColor, x: metrics.margin,
-            width: spec.width - 2 * metrics.margin, centeredIn: lineHeight)
+            .textLabel, title.uppercased(), font: font, color: metrics.groupedHeaderTextColor, x: margin,
+            width: spec.width - 2 * margin, centeredIn: lineHeight)
         label.frame.y = labelY
         let node = LayoutNode(
             kind: .sectionHeader, frame: Rect(x: 0, y: y, width: spec.width, height: height), subviews: [label])
@@ -49,8 +49,8 @@ extension TableContext {
         let lineHeight = grid.ceil(measurer.measure(title, font: font).lineHeight)
         let height = metrics.groupedFooterTopMargin + lineHeight + metrics.groupedFooterBottomMargin
         var label = label(
-            .textLabel, title, font: font, color: metrics.groupedHeaderTextColor, x: metrics.margin,
-            width: spec.width - 2 * metrics.margin, centeredIn: lineHeight)
+            .textLabel, title, font: font, color: metrics.groupedHeaderTextColor, x: margin,
+            width: spec.width - 2 * margin, centeredIn: lineHeight)
         label.frame.y = metrics.groupedFooterTopMargin
         let node = LayoutNode(
             kind: .sectionFooter, frame: Rect(x: 0, y: y, width: spec.width, height: height), subviews: [label])

@@ -7,6 +7,8 @@ struct TableContext {
     let grid: PixelGrid
     let metrics: FlatMetrics
     let measurer: any TextMeasuring
+    /// The cell and header margin for this table's width.
+    let margin: Double
     /// Top of the next view in table coordinates.
     var y: Double = 0
 
@@ -15,6 +17,7 @@ struct TableContext {
         self.grid = grid
         self.metrics = metrics
         self.measurer = measurer
+        margin = metrics.margin(forWidth: spec.width)
     }
 
     var isGrouped: Bool { spec.style == .grouped }
@@ -52,7 +55,7 @@ struct TableContext {
         var rowBottom = top + SpecDefaults.rowHeight
         while rowBottom <= bottom + grid.hairline {
             let frame = Rect(
-                x: metrics.margin, y: rowBottom - grid.hairline, width: spec.width - metrics.margin,
+                x: margin, y: rowBottom - grid.hairline, width: spec.width - margin,
                 height: grid.hairline)
             nodes.append(LayoutNode(kind: .separator, frame: frame, backgroundColor: metrics.separatorColor))
             rowBottom += SpecDefaults.rowHeight

@@ -13,6 +13,9 @@ extension FlatMetrics {
         detailFontSize: PerCellStyle(default: 17, subtitle: 12, value1: 17, value2: 14),
         // §B.1: 15 pt (TC legacy; GT-3/4/5 label x = 15).
         margin: 15,
+        // §B.1: the legacy margin does not widen on larger screens in iOS 7–8.
+        wideMargin: 15,
+        wideMarginMinWidth: .infinity,
         // §B.1: LM textRectForCell: text x = image maxX + 15.
         imageTextGap: 15,
         // §B.4: GT-3 content view 287 wide, chevron at x = 302 → 15 pt gap.
@@ -64,6 +67,7 @@ extension FlatMetrics {
         plainHeaderHeight: 23,
         // §B.7: TC defaultPlainHeaderFooterFont legacy: bold system 14.
         plainHeaderFontSize: 14,
+        plainHeaderFontWeight: .bold,
         // §B.3: #F7F7F7 [LOW: commonly cited; uikit-refs measured #F7F7F7 on iOS 12].
         plainHeaderBackground: Color(hex: 0xF7F7F7),
         // Plain header text: black [not sourced for iOS 7; iOS 12 measured ink ≈ (35,35,35) is antialiased black].

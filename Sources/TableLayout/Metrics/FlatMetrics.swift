@@ -14,6 +14,10 @@ public struct FlatMetrics: Sendable, Equatable {
     // MARK: Margins
     /// Leading and trailing text margin of a cell, and the default separator inset.
     public var margin: Double
+    /// The margin on tables at least `wideMarginMinWidth` wide (Plus-size phones).
+    public var wideMargin: Double
+    /// Narrowest table that gets `wideMargin`.
+    public var wideMarginMinWidth: Double
     /// Gap between the image view's right edge and the text.
     public var imageTextGap: Double
     /// Gap between the right edge of the content view and the accessory view.
@@ -56,6 +60,7 @@ public struct FlatMetrics: Sendable, Equatable {
     // MARK: Headers and footers
     public var plainHeaderHeight: Double
     public var plainHeaderFontSize: Double
+    public var plainHeaderFontWeight: FontDescriptor.Weight
     public var plainHeaderBackground: Color
     public var plainHeaderTextColor: Color
     public var groupedHeaderFontSize: Double
@@ -75,6 +80,11 @@ public struct FlatMetrics: Sendable, Equatable {
     public var groupedFooterTopMargin: Double
     /// Distance from a grouped footer title's line box to the footer's bottom.
     public var groupedFooterBottomMargin: Double
+}
+
+extension FlatMetrics {
+    /// The cell margin for a table `width` points wide.
+    public func margin(forWidth width: Double) -> Double { width >= wideMarginMinWidth ? wideMargin : margin }
 }
 
 /// One value for each cell style.

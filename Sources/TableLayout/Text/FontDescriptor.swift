@@ -4,6 +4,7 @@ public struct FontDescriptor: Sendable, Equatable, Hashable, Codable {
     public enum Weight: String, Sendable, Codable {
         case regular
         case medium
+        case semibold
         case bold
     }
 

@@ -14,6 +14,8 @@ public struct FontLibrary: Sendable, Equatable {
     public static let standIns: [(uikit: String, bundled: String)] = [
         ("Helvetica Neue", "TeX Gyre Heros"),
         ("Helvetica", "TeX Gyre Heros"),
+        ("SF UI Text", "Inter"),
+        ("San Francisco", "Inter"),
     ]
 
     /// Finds every `.otf`/`.ttf` under `directory` (recursively).

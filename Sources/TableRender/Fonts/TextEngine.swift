@@ -62,6 +62,7 @@ final class TextEngine {
         switch weight {
         case .regular: return PANGO_WEIGHT_NORMAL
         case .medium: return PANGO_WEIGHT_MEDIUM
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
         case .bold: return PANGO_WEIGHT_BOLD
         }
     }

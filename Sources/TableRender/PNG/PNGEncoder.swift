@@ -13,8 +13,8 @@
 /// one pass (`PNGScanlineFilter`). A row whose bytes equal the row above is all zeros
 /// under "up"; it is found with `memcmp` and written as long distance-1 matches without
 /// being converted (`RunLengthDeflater.encodeZeroScanline`). Other rows go through a
-/// run-only, fixed-Huffman deflater. The output depends only on
-/// the input pixels, never on timing or memory state.
+/// run-only, fixed-Huffman deflater that keeps the Adler-32 as it goes. One thread, no
+/// shared state: the output depends only on the input pixels.
 public enum PNGEncoder {
     /// - Parameters: pixels: base address of the first row; width/height in pixels; stride: bytes per row;
     ///   opaque: true when every pixel has alpha 255 (write 8-bit RGB, color type 2), false → 8-bit RGBA (color type 6, un-premultiplied).

@@ -138,8 +138,8 @@ struct PNGScanlineFilter: ~Copyable {
         return channel(16) | channel(8) &<< 8 | channel(0) &<< 16 | alpha &<< 24
     }
 
-    /// Byte-wise `a − b` modulo 256 in each of the four bytes (SWAR: the high bit of
-    /// each byte is handled apart so that no borrow crosses into the next byte).
+    /// `a − b` modulo 256 in each byte of the words (SWAR: the high bit of each byte is
+    /// handled apart so that no borrow crosses into the next byte).
     @inline(__always)
     static func byteDifference<Word: FixedWidthInteger & UnsignedInteger>(_ a: Word, _ b: Word) -> Word {
         let high = Word.max / 0xFF * 0x80  // 0x80 in every byte

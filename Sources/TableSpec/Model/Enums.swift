@@ -5,6 +5,8 @@ public protocol SpecEnum: RawRepresentable, CaseIterable, Sendable, Equatable wh
 public enum IOSVersion: String, SpecEnum {
     /// iOS 7–8: the flat look with Helvetica Neue and 15 pt margins.
     case seven = "7"
+    /// iOS 9–12: the flat look with San Francisco and 16/20 pt margins.
+    case twelve = "12"
 }
 
 /// `UITableViewStyle`.

@@ -61,7 +61,7 @@ import Testing
                 "/colour",
                 "unknown key \"colour\"; expected one of \"ios\", \"style\", \"width\", \"scale\", \"height\", \"separatorStyle\", \"sections\""
             ),
-            ("/ios", "expected one of \"7\", found \"6\""),
+            ("/ios", "expected one of \"7\", \"12\", found \"6\""),
             ("/style", "expected one of \"plain\", \"grouped\", found \"fancy\""),
             ("/width", "must be between 1 and 2048"),
             ("/scale", "expected 1, 2 or 3"),
