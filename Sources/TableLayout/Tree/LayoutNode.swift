@@ -19,6 +19,14 @@ public struct LayoutNode: Sendable, Equatable {
     public var image: SpecImage?
     /// `[section, row]` of a cell.
     public var indexPath: [Int]?
+    /// The control a node draws (switch, edit controls, reorder grip).
+    public var control: ControlKind?
+    /// The on / rotated / checked state of `control`.
+    public var isOn: Bool?
+    /// A control's outline color (the switch's off border, the unchecked selection ring).
+    public var strokeColor: Color?
+    /// Whether subviews are clipped to this node's bounds (cells: the swiped content slides under the edge).
+    public var clipsToBounds: Bool = false
     /// Child views, back to front.
     public var subviews: [LayoutNode]
 

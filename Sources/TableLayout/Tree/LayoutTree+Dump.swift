@@ -17,6 +17,8 @@ extension LayoutTree {
         line += " (\(fixed(f.x)) \(fixed(f.y)); \(fixed(f.width)) \(fixed(f.height)))"
         if let color = node.backgroundColor { line += " bg \(color)" }
         if let tint = node.tintColor { line += " tint \(tint)" }
+        if let control = node.control { line += " \(control.rawValue)\(node.isOn == true ? " on" : "")" }
+        if let stroke = node.strokeColor { line += " stroke \(stroke)" }
         if let run = node.text {
             line += " \"\(run.text)\" \(run.font.family) \(fixed(run.font.size)) \(run.font.weight.rawValue)"
             line += " \(run.color) \(run.alignment.rawValue)"

@@ -19,6 +19,9 @@ extension LayoutTree {
         if let color = node.backgroundColor { out += ",\"backgroundColor\":\"\(color)\"" }
         if let type = node.accessoryType { out += ",\"type\":\"\(type.rawValue)\"" }
         if let tint = node.tintColor { out += ",\"tintColor\":\"\(tint)\"" }
+        if let control = node.control { out += ",\"control\":\"\(control.rawValue)\"" }
+        if let isOn = node.isOn { out += ",\"on\":\(isOn)" }
+        if let stroke = node.strokeColor { out += ",\"strokeColor\":\"\(stroke)\"" }
         if let image = node.image {
             out += ",\"image\":{\"pixelWidth\":\(image.pixelWidth),\"pixelHeight\":\(image.pixelHeight)"
             out += ",\"scale\":\(image.scale)}"

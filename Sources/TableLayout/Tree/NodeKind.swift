@@ -10,4 +10,30 @@ public enum NodeKind: String, Sendable, Codable, CaseIterable {
     case imageView
     case accessoryView
     case separator
+    /// The delete/insert control or the multiple-selection circle at a cell's left while editing.
+    case editControl
+    /// The three-bar grip at a cell's right while editing.
+    case reorderControl
+    /// The red "Delete" button of the delete confirmation.
+    case deleteConfirmationButton
+    /// The section index along the table's right edge.
+    case sectionIndex
+    /// The `tableHeaderView` label above the first section.
+    case tableHeaderView
+    /// The `tableFooterView` label below the last section.
+    case tableFooterView
+}
+
+/// Which control an `editControl`, `reorderControl` or `accessoryView` node draws.
+public enum ControlKind: String, Sendable, Codable, CaseIterable {
+    /// A `UISwitch`; `isOn` is its state, `tintColor` the on fill, `strokeColor` the off border.
+    case `switch`
+    /// The red delete ball with a white minus; `isOn` turns the minus vertical.
+    case delete
+    /// The green insert ball with a white plus.
+    case insert
+    /// The multiple-selection circle; `isOn` is checked (tint disc + white check), else a `strokeColor` ring.
+    case multiSelect
+    /// The reorder grip: three horizontal bars in `tintColor`.
+    case reorder
 }

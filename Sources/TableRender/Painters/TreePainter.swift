@@ -22,9 +22,16 @@ struct TreePainter {
             if let type = node.accessoryType {
                 AccessoryPainter(canvas: canvas).paint(type, in: frame, tint: node.tintColor ?? .black)
             }
-        case .tableView, .sectionHeader, .sectionFooter, .cell, .contentView, .separator:
+        case .tableView, .sectionHeader, .sectionFooter, .cell, .contentView, .separator, .editControl,
+            .reorderControl, .deleteConfirmationButton, .sectionIndex, .tableHeaderView, .tableFooterView:
             break
         }
+        if node.clipsToBounds {
+            cairo_save(canvas.cr)
+            cairo_rectangle(canvas.cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(canvas.cr)
+        }
+        defer { if node.clipsToBounds { cairo_restore(canvas.cr) } }
         for child in node.subviews {
             try paint(child, origin: (frame.x, frame.y))
         }

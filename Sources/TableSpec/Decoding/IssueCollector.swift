@@ -92,6 +92,16 @@ final class IssueCollector {
         return result
     }
 
+    /// A `#RRGGBB` / `#RRGGBBAA` color field.
+    func color(_ object: [String: JSONValue], _ key: String, at path: String) -> SpecColor? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .string(let text) = value, let color = SpecColor(hex: text) else {
+            report(JSONPointer.appending(key, to: path), "expected a color \"#RRGGBB\" or \"#RRGGBBAA\"")
+            return nil
+        }
+        return color
+    }
+
     /// An array field's elements.
     func array(_ object: [String: JSONValue], _ key: String, at path: String) -> [JSONValue]? {
         guard let value = object[key], value != .null else { return nil }

@@ -3,7 +3,9 @@ internal import Foundation
 extension SpecDecoder {
     static let rowKeys = [
         "style", "text", "detail", "image", "accessoryType", "selected", "highlighted", "indentationLevel",
-        "indentationWidth", "separatorInset", "rowHeight",
+        "indentationWidth", "separatorInset", "rowHeight", "editingStyle", "shouldIndentWhileEditing",
+        "showsReorderControl", "editingAccessoryType", "showingDeleteConfirmation", "deleteConfirmationTitle",
+        "accessoryView", "selectionStyle", "numberOfLines", "textAlignment",
     ]
     static let insetKeys = ["left", "right"]
 
@@ -21,7 +23,32 @@ extension SpecDecoder {
         row.indentationWidth = c.number(object, "indentationWidth", at: path, in: 0...limits.maxWidth) ?? 10
         row.rowHeight = c.number(object, "rowHeight", at: path, in: 1...limits.maxRowHeight) ?? row.rowHeight
         row.separatorInset = separatorInset(object, at: path, c)
+        row.editingStyle = c.enumeration(object, "editingStyle", at: path, as: EditingStyle.self) ?? .none
+        row.shouldIndentWhileEditing = c.bool(object, "shouldIndentWhileEditing", at: path) ?? true
+        row.showsReorderControl = c.bool(object, "showsReorderControl", at: path) ?? false
+        row.editingAccessoryType =
+            c.enumeration(object, "editingAccessoryType", at: path, as: AccessoryType.self) ?? .none
+        row.showingDeleteConfirmation = c.bool(object, "showingDeleteConfirmation", at: path) ?? false
+        row.deleteConfirmationTitle = c.string(
+            object, "deleteConfirmationTitle", at: path, maxLength: limits.maxTextLength)
+        row.accessorySwitch = accessoryView(object, at: path, c)
+        row.selectionStyle = c.enumeration(object, "selectionStyle", at: path, as: SelectionStyle.self) ?? .default
+        row.numberOfLines = c.integer(object, "numberOfLines", at: path, in: 0...limits.maxLines) ?? 1
+        row.textAlignment = c.enumeration(object, "textAlignment", at: path, as: TextAlignment.self) ?? .natural
         return row
+    }
+
+    private func accessoryView(_ object: [String: JSONValue], at path: String, _ c: IssueCollector) -> SwitchSpec? {
+        guard let value = object["accessoryView"], value != .null else { return nil }
+        let viewPath = JSONPointer.appending("accessoryView", to: path)
+        guard let members = c.object(value, at: viewPath, allowed: ["switch"]) else { return nil }
+        guard let switchValue = members["switch"] else {
+            c.report(viewPath, "expected {\"switch\": {\"on\": true|false}}")
+            return nil
+        }
+        let switchPath = JSONPointer.appending("switch", to: viewPath)
+        guard let switchMembers = c.object(switchValue, at: switchPath, allowed: ["on"]) else { return nil }
+        return SwitchSpec(on: c.bool(switchMembers, "on", at: switchPath) ?? false)
     }
 
     private func separatorInset(_ object: [String: JSONValue], at path: String, _ c: IssueCollector)

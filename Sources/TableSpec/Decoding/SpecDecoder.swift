@@ -10,7 +10,10 @@ public struct SpecDecoder: Sendable {
         self.catalog = catalog
     }
 
-    static let tableKeys = ["ios", "style", "width", "scale", "height", "separatorStyle", "sections"]
+    static let tableKeys = [
+        "ios", "style", "width", "scale", "height", "separatorStyle", "sections", "editing",
+        "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
+    ]
     static let sectionKeys = ["header", "footer", "rows"]
 
     /// Decodes and validates a spec from JSON bytes.
@@ -49,10 +52,35 @@ public struct SpecDecoder: Sendable {
         spec.height = c.number(object, "height", at: "", in: 1...limits.maxHeight)
         spec.separatorStyle = c.enumeration(object, "separatorStyle", at: "", as: SeparatorStyle.self) ?? .singleLine
         spec.sections = sections(object, c)
+        spec.editing = c.bool(object, "editing", at: "") ?? false
+        spec.allowsMultipleSelectionDuringEditing =
+            c.bool(object, "allowsMultipleSelectionDuringEditing", at: "") ?? false
+        spec.tintColor = c.color(object, "tintColor", at: "")
+        spec.tableHeader = c.string(object, "tableHeader", at: "", maxLength: limits.maxTextLength)
+        spec.tableFooter = c.string(object, "tableFooter", at: "", maxLength: limits.maxTextLength)
+        spec.sectionIndexTitles = indexTitles(object, c)
         if let height = spec.height {
             checkPixels(width: spec.width, height: height, scale: spec.scale, c)
         }
         return spec
+    }
+
+    private func indexTitles(_ object: [String: JSONValue], _ c: IssueCollector) -> [String]? {
+        guard let elements = c.array(object, "sectionIndexTitles", at: "") else { return nil }
+        guard elements.count <= limits.maxIndexTitles else {
+            c.report("/sectionIndexTitles", "\(elements.count) titles; the limit is \(limits.maxIndexTitles)")
+            return nil
+        }
+        var titles: [String] = []
+        for (index, element) in elements.enumerated() {
+            let path = JSONPointer.appending(index, to: "/sectionIndexTitles")
+            guard case .string(let title) = element, title.unicodeScalars.count <= limits.maxIndexTitleLength else {
+                c.report(path, "expected a string of at most \(limits.maxIndexTitleLength) characters")
+                continue
+            }
+            titles.append(title)
+        }
+        return titles
     }
 
     private func scale(_ object: [String: JSONValue], _ c: IssueCollector) -> Int? {

@@ -37,3 +37,26 @@ public enum AccessoryType: String, SpecEnum {
     case checkmark
     case detailButton
 }
+
+/// `UITableViewCellEditingStyle`.
+public enum EditingStyle: String, SpecEnum {
+    case none
+    case delete
+    case insert
+}
+
+/// `UITableViewCellSelectionStyle`. In the flat looks `blue` draws as `gray`, as in UIKit.
+public enum SelectionStyle: String, SpecEnum {
+    case `default`
+    case gray
+    case blue
+    case none
+}
+
+/// `NSTextAlignment` (`natural` is left for the left-to-right text TableShot draws).
+public enum TextAlignment: String, SpecEnum {
+    case natural
+    case left
+    case center
+    case right
+}

@@ -22,6 +22,26 @@ public struct RowSpec: Sendable, Equatable {
     public var separatorInset: SeparatorInset?
     /// `tableView(_:heightForRowAt:)` in points.
     public var rowHeight: Double
+    /// `editingStyle` (shown while the table is `editing`).
+    public var editingStyle: EditingStyle = .none
+    /// `shouldIndentWhileEditing` (grouped tables honour `false`).
+    public var shouldIndentWhileEditing: Bool = true
+    /// `showsReorderControl` (shown while editing; replaces the accessory).
+    public var showsReorderControl: Bool = false
+    /// `editingAccessoryType`, used instead of `accessoryType` while editing.
+    public var editingAccessoryType: AccessoryType = .none
+    /// `showingDeleteConfirmation`: the Delete button (edit mode) or the swiped state.
+    public var showingDeleteConfirmation: Bool = false
+    /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
+    public var deleteConfirmationTitle: String?
+    /// `accessoryView`: only a switch is supported (`{"switch": {"on": true}}`); it replaces `accessoryType`.
+    public var accessorySwitch: SwitchSpec?
+    /// `selectionStyle`.
+    public var selectionStyle: SelectionStyle = .default
+    /// `textLabel.numberOfLines` (0 = as many as needed).
+    public var numberOfLines: Int = 1
+    /// `textLabel.textAlignment`.
+    public var textAlignment: TextAlignment = .natural
 
     public init(
         style: CellStyle = .default, text: String? = nil, detail: String? = nil, image: SpecImage? = nil,

@@ -23,6 +23,12 @@ public struct SpecLimits: Sendable, Equatable {
     public var maxRowHeight: Double
     /// Deepest `indentationLevel`.
     public var maxIndentationLevel: Int
+    /// Most `sectionIndexTitles`.
+    public var maxIndexTitles: Int = 100
+    /// Longest section index title.
+    public var maxIndexTitleLength: Int = 8
+    /// Most lines of a wrapping label (`numberOfLines` 0 is capped here too).
+    public var maxLines: Int = 20
 
     /// The defaults the server and CLI use unless configured otherwise.
     public static let standard = SpecLimits(

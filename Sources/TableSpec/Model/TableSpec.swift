@@ -17,6 +17,18 @@ public struct TableSpec: Sendable, Equatable {
     public var separatorStyle: SeparatorStyle
     /// The sections in order.
     public var sections: [SectionSpec]
+    /// `editing`: edit controls, reorder grips and the editing accessory show.
+    public var editing: Bool = false
+    /// `allowsMultipleSelectionDuringEditing`: selection circles instead of edit controls.
+    public var allowsMultipleSelectionDuringEditing: Bool = false
+    /// `tintColor`; `nil` uses the look's default blue.
+    public var tintColor: SpecColor?
+    /// Text of a `tableHeaderView` label above the first section.
+    public var tableHeader: String?
+    /// Text of a `tableFooterView` label below the last section.
+    public var tableFooter: String?
+    /// `sectionIndexTitles(for:)`: the index along the right edge.
+    public var sectionIndexTitles: [String]?
 
     public init(
         ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,
