@@ -11,16 +11,23 @@ extension CellLayout {
         }
     }
 
-    private var titleFont: FontDescriptor { context.font(metrics.titleFontSize[row.style]) }
-    private var detailFont: FontDescriptor { context.font(metrics.detailFontSize[row.style]) }
+    var titleFont: FontDescriptor { context.font(metrics.titleFontSize[row.style]) }
+    var detailFont: FontDescriptor { context.font(metrics.detailFontSize[row.style]) }
 
-    /// Default: the title spans the text area and the full content height (§B.1, GT-4: (15 0; 290 43.5)).
+    /// Default: the title spans the text area and the full content height (§B.1, GT-4: (15 0; 290 43.5));
+    /// with `numberOfLines` ≠ 1 it wraps and is centred at its wrapped height.
     private func defaultLabels(x: Double, width: Double) -> [LayoutNode] {
         guard let text = row.text else { return [] }
         let measured = context.measurer.measure(text, font: titleFont)
+        if row.numberOfLines != 1 {
+            var label = wrappedTitle(text, width: width)
+            label.frame.x = x
+            label.frame.y = grid.round((contentHeight - label.frame.height) / 2)
+            return [label]
+        }
         let frame = Rect(x: x, y: 0, width: width, height: contentHeight)
         let run = TextRun(
-            text: text, font: titleFont, color: metrics.textColor, alignment: .left,
+            text: text, font: titleFont, color: metrics.textColor, alignment: titleAlignment,
             baseline: (contentHeight - measured.lineHeight) / 2 + measured.ascender)
         return [LayoutNode(kind: .textLabel, frame: frame, text: run)]
     }
@@ -28,19 +35,63 @@ extension CellLayout {
     /// Subtitle: title over detail, each sized to its text, centred together (§B.2).
     private func subtitleLabels(x: Double, width: Double) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        let parts = [(row.text, titleFont, NodeKind.textLabel), (row.detail, detailFont, NodeKind.detailTextLabel)]
-            .compactMap { text, font, kind in text.map { (text: $0, font: font, kind: kind) } }
-        let heights = parts.map { grid.ceil(context.measurer.measure($0.text, font: $0.font).lineHeight) }
-        let total = heights.reduce(0, +) + (parts.count == 2 ? metrics.subtitleGap : 0)
-        var y = grid.round((contentHeight - total) / 2)
-        for (part, height) in zip(parts, heights) {
-            var label = fitted(part.kind, part.text, font: part.font, color: metrics.textColor, maxWidth: width)
+        if let text = row.text {
+            var title =
+                row.numberOfLines != 1
+                ? wrappedTitle(text, width: width)
+                : fitted(.textLabel, text, font: titleFont, color: metrics.textColor, maxWidth: width)
+            if titleAlignment != .left { title.frame.width = width }
+            title.text?.alignment = titleAlignment
+            title.frame.x = x
+            nodes.append(title)
+        }
+        if let detail = row.detail {
+            var label = fitted(.detailTextLabel, detail, font: detailFont, color: metrics.textColor, maxWidth: width)
             label.frame.x = x
-            label.frame.y = y
-            y += height + metrics.subtitleGap
             nodes.append(label)
         }
+        let total = nodes.reduce(0) { $0 + $1.frame.height } + (nodes.count == 2 ? metrics.subtitleGap : 0)
+        var y = grid.round((contentHeight - total) / 2)
+        for index in nodes.indices {
+            nodes[index].frame.y = y
+            y += nodes[index].frame.height + metrics.subtitleGap
+        }
         return nodes
+    }
+
+    /// `textLabel.textAlignment` (`natural` is left).
+    var titleAlignment: TextRun.Alignment {
+        switch row.textAlignment {
+        case .natural, .left: return .left
+        case .center: return .center
+        case .right: return .right
+        }
+    }
+
+    /// The title wrapped to `width` in at most `numberOfLines` lines (0 = any), as tall as its lines.
+    func wrappedTitle(_ text: String, width: Double) -> LayoutNode {
+        let measured = context.measurer.measure(text, font: titleFont)
+        let lines = min(row.numberOfLines == 0 ? Int.max : row.numberOfLines, context.maxLines)
+        let height = grid.ceil(context.measurer.wrappedHeight(text, font: titleFont, width: width, maxLines: lines))
+        let run = TextRun(
+            text: text, font: titleFont, color: metrics.textColor, alignment: titleAlignment,
+            baseline: measured.ascender, numberOfLines: lines)
+        return LayoutNode(kind: .textLabel, frame: Rect(x: 0, y: 0, width: width, height: height), text: run)
+    }
+
+    /// The row height wrapping text needs: its lines plus ceil(lineHeight / 2) above and below
+    /// (TC defaultCellLayoutMarginsForTableStyle), plus the separator.
+    func heightForWrappedText(textWidth: Double) -> Double {
+        guard row.numberOfLines != 1, let text = row.text, row.style == .default || row.style == .subtitle else {
+            return 0
+        }
+        let title = wrappedTitle(text, width: textWidth).frame.height
+        let detail =
+            row.style == .subtitle
+            ? row.detail.map { grid.ceil(context.measurer.measure($0, font: detailFont).lineHeight) } ?? 0 : 0
+        let lineHeight = context.measurer.measure(text, font: titleFont).lineHeight
+        let margin = grid.ceil(lineHeight * metrics.wrappedTextVerticalMarginRatio)
+        return title + detail + 2 * margin + (hasSeparator ? grid.hairline : 0)
     }
 
     /// Value1: title at the left, gray detail right-aligned at the right, on one baseline (§B.2).
@@ -80,7 +131,7 @@ extension CellLayout {
         var nodes: [LayoutNode] = []
         let columnWidth = min(metrics.value2ColumnWidth, width)
         if let text = row.text {
-            var title = fitted(.textLabel, text, font: titleFont, color: metrics.tintColor, maxWidth: columnWidth)
+            var title = fitted(.textLabel, text, font: titleFont, color: context.tint, maxWidth: columnWidth)
             title.frame.x = x
             title.frame.width = columnWidth
             title.text?.alignment = .right

@@ -1,44 +1,78 @@
 internal import TableSpec
 
 /// Lays out one cell in its own coordinates: content view, labels, image,
-/// accessory and separators. The caller places the cell's frame in the table.
+/// accessory, editing controls and separators. The caller places the cell's
+/// frame in the table.
 struct CellLayout {
     let row: RowSpec
     let indexPath: [Int]
     let position: RowPosition
     let context: TableContext
+    /// The row's height: `rowHeight`, grown to fit wrapping text.
+    private(set) var height: Double
+
+    init(row: RowSpec, indexPath: [Int], position: RowPosition, context: TableContext) {
+        self.row = row
+        self.indexPath = indexPath
+        self.position = position
+        self.context = context
+        height = row.rowHeight
+        if row.numberOfLines != 1 {
+            height = max(height, heightForWrappedText(textWidth: textArea().width))
+        }
+    }
+
+    /// Left edge and width of the text in content coordinates (independent of the row height).
+    func textArea() -> (x: Double, width: Double) {
+        let parts = trailingParts()
+        let imageWidth = row.image.map { min($0.pointWidth, $0.pointWidth * contentHeight / $0.pointHeight) }
+        let textX = imageWidth.map { indentedMargin + $0 + metrics.imageTextGap } ?? indentedMargin
+        let contentWidth = max(0, parts.contentRight - editShift)
+        let right =
+            parts.hasAccessory ? contentWidth - metrics.textTrailingWithAccessory : contentWidth - context.margin
+        return (textX, max(0, right - textX))
+    }
 
     var metrics: FlatMetrics { context.metrics }
     var grid: PixelGrid { context.grid }
-    var width: Double { context.spec.width }
+    var width: Double { context.rowWidth }
     var hasSeparator: Bool { context.spec.separatorStyle == .singleLine }
+    var isEditing: Bool { context.spec.editing }
 
     /// Height of the content view: the row less one hairline when a separator shows (§0, GT-3/4/5).
-    var contentHeight: Double { hasSeparator ? row.rowHeight - grid.hairline : row.rowHeight }
+    var contentHeight: Double { hasSeparator ? height - grid.hairline : height }
 
     /// Left edge of the content after `indentationLevel × indentationWidth` (§0, LM contentIndentationForCell).
     var indentedMargin: Double { context.margin + Double(row.indentationLevel) * row.indentationWidth }
 
     func node() -> LayoutNode {
-        let accessory = accessoryNode()
-        let contentWidth = accessory.map { $0.frame.minX - metrics.contentAccessoryGap } ?? width
+        let parts = trailingParts()
+        let shift = editShift
+        let contentRight = parts.contentRight
         let image = imageNode()
         let textX = image.map { $0.frame.maxX + metrics.imageTextGap } ?? indentedMargin
+        let contentWidth = max(0, contentRight - shift)
         let textRight =
-            accessory == nil ? contentWidth - context.margin : contentWidth - metrics.textTrailingWithAccessory
+            parts.hasAccessory ? contentWidth - metrics.textTrailingWithAccessory : contentWidth - context.margin
         var contentSubviews: [LayoutNode] = image.map { [$0] } ?? []
         contentSubviews += labels(x: textX, width: max(0, textRight - textX))
         let content = LayoutNode(
-            kind: .contentView, frame: Rect(x: 0, y: 0, width: max(0, contentWidth), height: contentHeight),
+            kind: .contentView, frame: Rect(x: shift, y: 0, width: contentWidth, height: contentHeight),
             subviews: contentSubviews)
-        var subviews = [content]
-        if let accessory { subviews.append(accessory) }
+        var subviews = [content] + parts.views
+        if let control = editControlNode() { subviews.append(control) }
         subviews += separators(textX: textX)
-        let isSelected = row.selected || row.highlighted
-        return LayoutNode(
-            kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: row.rowHeight),
-            backgroundColor: isSelected ? metrics.selectedBackground : metrics.cellBackground,
+        var cell = LayoutNode(
+            kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height), backgroundColor: background,
             indexPath: indexPath, subviews: subviews)
+        if row.showingDeleteConfirmation && !isEditing { cell = swiped(cell) }
+        return cell
+    }
+
+    /// The cell's fill: the selection color when selected or highlighted (§B.3), white otherwise.
+    private var background: Color {
+        guard row.selected || row.highlighted, row.selectionStyle != .none else { return metrics.cellBackground }
+        return isMultiSelecting ? metrics.editing.multiSelectBackground : metrics.selectedBackground
     }
 
     /// The image view: at the (indented) margin, centred vertically, scaled
@@ -57,8 +91,9 @@ struct CellLayout {
 
     /// The bottom separator, inset to the text (or `separatorInset`); full
     /// width at a grouped section's edges, where a top separator is added too.
+    /// It does not move with the content while editing (flat-metrics §1.3, BS9).
     func separators(textX: Double) -> [LayoutNode] {
-        guard hasSeparator else { return [] }
+        guard hasSeparator, !position.hidesSeparator else { return [] }
         let line = { (x: Double, y: Double, w: Double) in
             LayoutNode(
                 kind: .separator, frame: Rect(x: x, y: y, width: max(0, w), height: grid.hairline),
@@ -68,7 +103,7 @@ struct CellLayout {
         if position.grouped && position.isFirst { nodes.append(line(0, 0, width)) }
         let left = position.grouped && position.isLast ? 0 : (row.separatorInset?.left ?? textX)
         let right = position.grouped && position.isLast ? 0 : (row.separatorInset?.right ?? 0)
-        nodes.append(line(left, row.rowHeight - grid.hairline, width - left - right))
+        nodes.append(line(left, height - grid.hairline, width - left - right))
         return nodes
     }
 }

@@ -25,12 +25,15 @@ public struct LayoutEngine: Sendable {
         let grid = PixelGrid(scale: spec.scale)
         var context = TableContext(spec: spec, grid: grid, metrics: metrics, measurer: measurer)
         var subviews: [LayoutNode] = []
+        if let header = context.tableLabel(spec.tableHeader, .tableHeaderView) { subviews.append(header) }
         for (index, section) in spec.sections.enumerated() {
             subviews += context.layoutSection(section, index: index)
         }
-        let contentHeight = context.y + context.trailingPadding()
-        let height = spec.height ?? contentHeight
-        subviews += context.extraSeparators(from: context.y, to: height)
+        let rowsBottom = context.y
+        if let footer = context.tableLabel(spec.tableFooter, .tableFooterView) { subviews.append(footer) }
+        let height = spec.height ?? context.y
+        if spec.tableFooter == nil { subviews += context.extraSeparators(from: rowsBottom, to: height) }
+        if let index = context.sectionIndex(height: height) { subviews.append(index) }
         let background = spec.style == .grouped ? metrics.groupedBackground : metrics.plainBackground
         let root = LayoutNode(
             kind: .tableView, frame: Rect(x: 0, y: 0, width: spec.width, height: height),

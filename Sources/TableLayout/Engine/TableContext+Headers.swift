@@ -9,9 +9,9 @@ extension TableContext {
         let font = font(metrics.plainHeaderFontSize, metrics.plainHeaderFontWeight)
         let label = label(
             .textLabel, title, font: font, color: metrics.plainHeaderTextColor, x: margin,
-            width: spec.width - 2 * margin, centeredIn: height)
+            width: rowWidth - 2 * margin, centeredIn: height)
         let node = LayoutNode(
-            kind: kind, frame: Rect(x: 0, y: y, width: spec.width, height: height),
+            kind: kind, frame: Rect(x: 0, y: y, width: rowWidth, height: height),
             backgroundColor: metrics.plainHeaderBackground, subviews: [label])
         y += height
         return node
@@ -31,10 +31,10 @@ extension TableContext {
         let labelY = height - metrics.groupedHeaderBottomMargin - lineHeight
         var label = label(
             .textLabel, title.uppercased(), font: font, color: metrics.groupedHeaderTextColor, x: margin,
-            width: spec.width - 2 * margin, centeredIn: lineHeight)
+            width: rowWidth - 2 * margin, centeredIn: lineHeight)
         label.frame.y = labelY
         let node = LayoutNode(
-            kind: .sectionHeader, frame: Rect(x: 0, y: y, width: spec.width, height: height), subviews: [label])
+            kind: .sectionHeader, frame: Rect(x: 0, y: y, width: rowWidth, height: height), subviews: [label])
         y += height
         return node
     }
@@ -50,10 +50,10 @@ extension TableContext {
         let height = metrics.groupedFooterTopMargin + lineHeight + metrics.groupedFooterBottomMargin
         var label = label(
             .textLabel, title, font: font, color: metrics.groupedHeaderTextColor, x: margin,
-            width: spec.width - 2 * margin, centeredIn: lineHeight)
+            width: rowWidth - 2 * margin, centeredIn: lineHeight)
         label.frame.y = metrics.groupedFooterTopMargin
         let node = LayoutNode(
-            kind: .sectionFooter, frame: Rect(x: 0, y: y, width: spec.width, height: height), subviews: [label])
+            kind: .sectionFooter, frame: Rect(x: 0, y: y, width: rowWidth, height: height), subviews: [label])
         y += height
         return node
     }

@@ -9,6 +9,12 @@ struct TableContext {
     let measurer: any TextMeasuring
     /// The cell and header margin for this table's width.
     let margin: Double
+    /// `tintColor` of the table, or the look's default.
+    let tint: Color
+    /// Width of the section index column (0 without an index).
+    let indexWidth: Double
+    /// Width of cells, headers and footers: the table less the index column (flat-metrics §2).
+    var rowWidth: Double { spec.width - indexWidth }
     /// Top of the next view in table coordinates.
     var y: Double = 0
 
@@ -18,6 +24,20 @@ struct TableContext {
         self.metrics = metrics
         self.measurer = measurer
         margin = metrics.margin(forWidth: spec.width)
+        tint =
+            spec.tintColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+            ?? metrics.tintColor
+        indexWidth = Self.indexWidth(spec.sectionIndexTitles, metrics: metrics, grid: grid, measurer: measurer)
+    }
+
+    /// max(widest title, minimum width), as UITableViewIndex sizeThatFits (flat-metrics §2, DEC26).
+    private static func indexWidth(
+        _ titles: [String]?, metrics: FlatMetrics, grid: PixelGrid, measurer: any TextMeasuring
+    ) -> Double {
+        guard let titles, !titles.isEmpty else { return 0 }
+        let font = FontDescriptor(family: metrics.systemFontFamily, size: metrics.index.fontSize, weight: .bold)
+        let widest = titles.map { grid.ceil(measurer.measure($0, font: font).width) }.max() ?? 0
+        return max(metrics.index.minWidth, widest)
     }
 
     var isGrouped: Bool { spec.style == .grouped }
@@ -31,8 +51,11 @@ struct TableContext {
             nodes.append(header)
         }
         for (rowIndex, row) in section.rows.enumerated() {
+            let isLast = rowIndex == section.rows.count - 1
+            let nextHasHeader = index + 1 < spec.sections.count && spec.sections[index + 1].header != nil
             let position = RowPosition(
-                isFirst: rowIndex == 0, isLast: rowIndex == section.rows.count - 1, grouped: isGrouped)
+                isFirst: rowIndex == 0, isLast: isLast, grouped: isGrouped,
+                hidesSeparator: !isGrouped && isLast && section.footer == nil && nextHasHeader)
             var cell = CellLayout(row: row, indexPath: [index, rowIndex], position: position, context: self).node()
             cell.frame.y = y
             y += cell.frame.height
@@ -55,13 +78,16 @@ struct TableContext {
         var rowBottom = top + SpecDefaults.rowHeight
         while rowBottom <= bottom + grid.hairline {
             let frame = Rect(
-                x: margin, y: rowBottom - grid.hairline, width: spec.width - margin,
+                x: margin, y: rowBottom - grid.hairline, width: rowWidth - margin,
                 height: grid.hairline)
             nodes.append(LayoutNode(kind: .separator, frame: frame, backgroundColor: metrics.separatorColor))
             rowBottom += SpecDefaults.rowHeight
         }
         return nodes
     }
+
+    /// Most lines any wrapping label may have.
+    let maxLines = SpecLimits.standard.maxLines
 
     /// A font of the era's system family.
     func font(_ size: Double, _ weight: FontDescriptor.Weight = .regular) -> FontDescriptor {
@@ -74,4 +100,6 @@ struct RowPosition {
     let isFirst: Bool
     let isLast: Bool
     let grouped: Bool
+    /// A plain table's last row before a section header shows no separator (flat-metrics §3.1, BS9 [MED]).
+    var hidesSeparator = false
 }

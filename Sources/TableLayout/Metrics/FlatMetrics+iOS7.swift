@@ -92,6 +92,69 @@ extension FlatMetrics {
         // §B.7: TC grouped legacy layout margins: top 8.
         groupedFooterTopMargin: 8,
         // §B.7: TC grouped legacy layout margins: bottom 8.
-        groupedFooterBottomMargin: 8
+        groupedFooterBottomMargin: 8,
+        editing: iOS7Editing,
+        index: iOS7Index,
+        // §B.1: TC defaultCellLayoutMarginsForTableStyle: top = bottom = ceil(textLabel.font.lineHeight / 2).
+        wrappedTextVerticalMarginRatio: 0.5
+    )
+
+    /// Editing controls, Delete button and switch (`../shared/flat-metrics.md` §1, §4).
+    static let iOS7Editing = EditingMetrics(
+        // §1.1 ART7: UIRemoveControlMinus / Plus / multi-select images are 22 × 22 pt.
+        controlDiameter: 22,
+        // §1.3 BS9: the circle occupies x = 12 … 34.
+        controlX: 12,
+        // §1.3 BS9: circle top at row top + 12 in a 44 pt row, 1 pt below centred [MED].
+        controlDrop: 1,
+        // §1.3: 47 (image 22 + padding 25) − content edit padding 9 = 38 (DEC26 formula; BS9 measured +38).
+        contentShift: 38,
+        // §1.2 BS9: delete ball #FF3B30, insert ball #4CD964 (not the modern (210,0,0)/(1,173,50)).
+        deleteColor: Color(hex: 0xFF3B30),
+        insertColor: Color(hex: 0x4CD964),
+        // §1.2: unselected ring ≈ #C7C7CC (BS9 + DEC26 accessory tint).
+        selectionRingColor: Color(hex: 0xC7C7CC),
+        // §1.2 BS9 = TC legacy: #E9F0FA.
+        multiSelectBackground: Color(hex: 0xE9F0FA),
+        // §1.1 ART7 UITableGrabber: 22 × 8.5 pt.
+        gripSize: Size(width: 22, height: 8.5),
+        // §1.3 DEC26: reorder control = grip + 30 = 52, flush right (grip at x = 283…305 on 320).
+        reorderControlWidth: 52,
+        // §1.3 DEC26 defaultContentReorderPadding legacy 12 [MED: use not traced].
+        reorderContentOverlap: 12,
+        // §1.1 CAR/BS9: grip tinted #C7C7CC.
+        gripColor: Color(hex: 0xC7C7CC),
+        // §1.4 BS9: Delete button #FF3B30, white label.
+        deleteButtonColor: Color(hex: 0xFF3B30),
+        deleteButtonTextColor: .white,
+        // §1.4: 18 pt regular (GT-3b label height 22 = Helvetica Neue 18) [MED].
+        deleteButtonFontSize: 18,
+        // §B.5 GT-3b/GT-5: label at x = 15, button = title width + 30.
+        deleteButtonPadding: 15,
+        deleteButtonTitle: "Delete",
+        // §B.4: UISwitch 51 × 31 (UI7 + runtime dump).
+        switchSize: Size(width: 51, height: 31),
+        // §4: on #4CD964 [MED], off border #E5E5E5 (BS9).
+        switchOnColor: Color(hex: 0x4CD964),
+        switchOffBorder: Color(hex: 0xE5E5E5),
+        // §4 BS9: track x = 254…305 on 320 → 15 pt right margin (iOS 9; assumed for iOS 7).
+        switchTrailing: 15
+    )
+
+    /// Section index and table header/footer labels (`../shared/flat-metrics.md` §2).
+    static let iOS7Index = IndexMetrics(
+        // §2 DEC26: boldSystemFontOfSize 11 (GDI's iOS 7 clone agrees).
+        fontSize: 11,
+        // §2 BS9: index column 15 pt wide on 320 (x 305–320); wider titles widen it.
+        minWidth: 15,
+        // §2 BS9: 14.0 pt between entries (cap height ≈ 8 + 6 pt line spacing).
+        pitch: 14,
+        // §2 DEC26: legacy default fill, white at alpha 0.9 [MED for iOS 7–12].
+        background: Color(red: 255, green: 255, blue: 255, alpha: 230),
+        // estimated: a tableHeaderView is an app's own view; TableShot draws a plain label in the
+        // grouped-footer style (14 pt #6D6D72), centred, with 12 pt above and below.
+        tableHeaderFontSize: 14,
+        tableHeaderPadding: 12,
+        tableHeaderTextColor: Color(hex: 0x6D6D72)
     )
 }

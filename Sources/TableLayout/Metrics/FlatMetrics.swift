@@ -80,6 +80,12 @@ public struct FlatMetrics: Sendable, Equatable {
     public var groupedFooterTopMargin: Double
     /// Distance from a grouped footer title's line box to the footer's bottom.
     public var groupedFooterBottomMargin: Double
+
+    // MARK: Editing, switch, index
+    public var editing: EditingMetrics
+    public var index: IndexMetrics
+    /// Top and bottom margin of a wrapping label: ceil(lineHeight / 2) in UIKit (TC) — stored as the ratio.
+    public var wrappedTextVerticalMarginRatio: Double
 }
 
 extension FlatMetrics {

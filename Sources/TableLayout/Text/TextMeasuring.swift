@@ -19,4 +19,8 @@ public struct TextMetrics: Sendable, Equatable {
 public protocol TextMeasuring: Sendable {
     /// Measures `text` set on one line in `font`.
     func measure(_ text: String, font: FontDescriptor) -> TextMetrics
+
+    /// Height of `text` wrapped (at word, then character boundaries) to `width`,
+    /// at most `maxLines` lines (0 = no limit).
+    func wrappedHeight(_ text: String, font: FontDescriptor, width: Double, maxLines: Int) -> Double
 }

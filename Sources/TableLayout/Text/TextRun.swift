@@ -13,12 +13,18 @@ public struct TextRun: Sendable, Equatable, Codable {
     public var alignment: Alignment
     /// Distance from the top of the label's frame to the first baseline, in points.
     public var baseline: Double
+    /// `numberOfLines`: 1 truncates the tail on one line; 0 wraps without limit; n wraps to n lines.
+    public var numberOfLines: Int
 
-    public init(text: String, font: FontDescriptor, color: Color, alignment: Alignment, baseline: Double) {
+    public init(
+        text: String, font: FontDescriptor, color: Color, alignment: Alignment, baseline: Double,
+        numberOfLines: Int = 1
+    ) {
         self.text = text
         self.font = font
         self.color = color
         self.alignment = alignment
         self.baseline = baseline
+        self.numberOfLines = numberOfLines
     }
 }

@@ -16,6 +16,15 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     init(engine: TextEngine) { self.engine = engine }
 
+    func wrappedHeight(_ text: String, font: FontDescriptor, width: Double, maxLines: Int) -> Double {
+        let layout = engine.makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        engine.configureWrapping(layout, width: width, maxLines: maxLines)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.height) / Double(PANGO_SCALE)
+    }
+
     func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
         let key = Key(text: text, font: font)
         if let cached = cache[key] { return cached }

@@ -58,6 +58,18 @@ final class TextEngine {
         return layout
     }
 
+    /// Wraps `layout` to `width` points (word, then character boundaries), at most
+    /// `maxLines` lines with a tail ellipsis (0 = unlimited); 1 truncates on one line.
+    func configureWrapping(_ layout: OpaquePointer, width: Double, maxLines: Int) {
+        pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+        pango_layout_set_ellipsize(layout, maxLines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+        if maxLines != 1 {
+            pango_layout_set_single_paragraph_mode(layout, 0)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if maxLines > 1 { pango_layout_set_height(layout, -Int32(maxLines)) }
+        }
+    }
+
     private static func weight(_ weight: FontDescriptor.Weight) -> PangoWeight {
         switch weight {
         case .regular: return PANGO_WEIGHT_NORMAL

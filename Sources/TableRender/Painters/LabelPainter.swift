@@ -12,8 +12,7 @@ struct LabelPainter {
         let layout = text.makeLayout(run.text, font: run.font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let scale = Double(PANGO_SCALE)
-        pango_layout_set_width(layout, Int32((frame.width * scale).rounded(.down)))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        text.configureWrapping(layout, width: frame.width, maxLines: run.numberOfLines)
         pango_layout_set_alignment(layout, Self.alignment(run.alignment))
         let layoutBaseline = Double(pango_layout_get_baseline(layout)) / scale
         canvas.setColor(run.color)

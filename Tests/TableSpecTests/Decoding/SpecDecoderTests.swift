@@ -57,17 +57,14 @@ import Testing
               {"header":7,"rows":[{"indentationLevel":1.5,"separatorInset":{"left":"x","top":1}}]}]}
             """#)
         let expected: [(String, String)] = [
-            (
-                "/colour",
-                "unknown key \"colour\"; expected one of \"ios\", \"style\", \"width\", \"scale\", \"height\", \"separatorStyle\", \"sections\""
-            ),
+            ("/colour", "unknown key \"colour\"; expected one of " + quoted(SpecDecoder.tableKeys)),
             ("/ios", "expected one of \"7\", \"12\", found \"6\""),
             ("/style", "expected one of \"plain\", \"grouped\", found \"fancy\""),
             ("/width", "must be between 1 and 2048"),
             ("/scale", "expected 1, 2 or 3"),
             (
                 "/sections/0/rows/1/rowHeigth",
-                "unknown key \"rowHeigth\"; expected one of \"style\", \"text\", \"detail\", \"image\", \"accessoryType\", \"selected\", \"highlighted\", \"indentationLevel\", \"indentationWidth\", \"separatorInset\", \"rowHeight\""
+                "unknown key \"rowHeigth\"; expected one of " + quoted(SpecDecoder.rowKeys)
             ),
             (
                 "/sections/0/rows/1/accessoryType",
@@ -82,6 +79,8 @@ import Testing
         #expect(found.map(\.path) == expected.map(\.0))
         #expect(found.map(\.message) == expected.map(\.1))
     }
+
+    private func quoted(_ keys: [String]) -> String { keys.map { "\"\($0)\"" }.joined(separator: ", ") }
 
     @Test func requiresIOSAndAnObject() {
         #expect(issues(#"{"sections":[]}"#).map(\.path) == ["/ios"])

@@ -1,0 +1,89 @@
+internal import TableSpec
+
+/// What sits at a cell's right edge and where the content view must end.
+struct TrailingParts {
+    var views: [LayoutNode] = []
+    /// Right edge of the content view in cell coordinates.
+    var contentRight: Double
+    /// Whether an accessory (not a grip or button) ends the text.
+    var hasAccessory = false
+}
+
+extension CellLayout {
+    /// The accessory, the reorder grip or the Delete button, whichever shows (they exclude each other).
+    func trailingParts() -> TrailingParts {
+        if row.showingDeleteConfirmation && isEditing {
+            let button = deleteButtonNode()
+            return TrailingParts(views: [button], contentRight: button.frame.minX)
+        }
+        if isEditing && row.showsReorderControl {
+            let grip = reorderNode()
+            let controlX = width - metrics.editing.reorderControlWidth
+            return TrailingParts(views: [grip], contentRight: controlX + metrics.editing.reorderContentOverlap)
+        }
+        guard let accessory = accessoryNode() else { return TrailingParts(contentRight: width) }
+        return TrailingParts(
+            views: [accessory], contentRight: accessory.frame.minX - metrics.contentAccessoryGap, hasAccessory: true)
+    }
+
+    /// The accessory view for the current mode: `editingAccessoryType` while
+    /// editing, else the switch or `accessoryType`.
+    func accessoryNode() -> LayoutNode? {
+        if !isEditing, let control = row.accessorySwitch { return switchNode(isOn: control.on) }
+        let type = isEditing ? row.editingAccessoryType : row.accessoryType
+        guard type != .none else { return nil }
+        let size = accessorySize(type)
+        var trailing = metrics.accessoryTrailing
+        if type == .checkmark { trailing += metrics.checkmarkExtraTrailing }
+        let frame = Rect(
+            x: grid.round(width - trailing - size.width), y: grid.round((height - size.height) / 2),
+            width: size.width, height: size.height)
+        let tint = type == .disclosureIndicator ? metrics.accessoryGray : context.tint
+        var node = LayoutNode(kind: .accessoryView, frame: frame, accessoryType: type, tintColor: tint)
+        if type == .detailDisclosureButton { node.subviews = detailDisclosureParts(size) }
+        return node
+    }
+
+    /// A UISwitch accessory view, 15 pt from the right edge, centred (§B.4, flat-metrics §4).
+    private func switchNode(isOn: Bool) -> LayoutNode {
+        let size = metrics.editing.switchSize
+        let frame = Rect(
+            x: grid.round(width - metrics.editing.switchTrailing - size.width),
+            y: grid.round((height - size.height) / 2), width: size.width, height: size.height)
+        var node = LayoutNode(kind: .accessoryView, frame: frame, tintColor: metrics.editing.switchOnColor)
+        node.control = .switch
+        node.isOn = isOn
+        node.strokeColor = metrics.editing.switchOffBorder
+        return node
+    }
+
+    /// The accessory's view size: chevron, checkmark, info circle, or info circle + gap + chevron.
+    func accessorySize(_ type: AccessoryType) -> Size {
+        let circle = metrics.infoButtonDiameter
+        switch type {
+        case .none: return Size(width: 0, height: 0)
+        case .disclosureIndicator: return metrics.chevronSize
+        case .checkmark: return metrics.checkmarkSize
+        case .detailButton: return Size(width: circle, height: circle)
+        case .detailDisclosureButton:
+            return Size(width: circle + metrics.infoChevronGap + metrics.chevronSize.width, height: circle)
+        }
+    }
+
+    /// iOS 7–12's detail disclosure view holds an info button and a chevron
+    /// (§B.4), the chevron centred vertically at the right.
+    private func detailDisclosureParts(_ size: Size) -> [LayoutNode] {
+        let circle = metrics.infoButtonDiameter
+        let chevron = metrics.chevronSize
+        let info = LayoutNode(
+            kind: .accessoryView, frame: Rect(x: 0, y: 0, width: circle, height: circle),
+            accessoryType: .detailButton, tintColor: context.tint)
+        let chevronFrame = Rect(
+            x: size.width - chevron.width, y: grid.round((size.height - chevron.height) / 2), width: chevron.width,
+            height: chevron.height)
+        let indicator = LayoutNode(
+            kind: .accessoryView, frame: chevronFrame, accessoryType: .disclosureIndicator,
+            tintColor: metrics.accessoryGray)
+        return [info, indicator]
+    }
+}
