@@ -27,5 +27,6 @@ public func buildRouter(pipeline: RenderPipeline) -> Router<BasicRequestContext>
     router.post(RouterPath(Endpoint.render.path), use: controller.render)
     router.post(RouterPath(Endpoint.layout.path), use: controller.layout)
     router.get(RouterPath(Endpoint.health.path), use: controller.health)
+    router.get(RouterPath(Endpoint.element.path), use: ElementController(pipeline: pipeline).element)
     return router
 }

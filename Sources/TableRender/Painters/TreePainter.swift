@@ -11,6 +11,7 @@ struct TreePainter {
     func paint(_ node: LayoutNode, origin: (x: Double, y: Double) = (0, 0)) throws(RenderError) {
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         if let background = node.backgroundColor { canvas.fill(frame, background) }
+        if let control = node.control { ControlPainter(canvas: canvas).paint(control, node: node, in: frame) }
         switch node.kind {
         case .textLabel, .detailTextLabel:
             if let run = node.text { LabelPainter(canvas: canvas, text: text).paint(run, in: frame) }

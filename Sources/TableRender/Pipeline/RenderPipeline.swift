@@ -57,6 +57,19 @@ public final class RenderPipeline: Sendable {
         try render(decode(bytes))
     }
 
+    /// Draws an already laid-out tree.
+    func draw(_ tree: LayoutTree, layoutTime: Duration) throws(PipelineError) -> RenderOutput {
+        try withWorker { worker throws(PipelineError) in
+            do throws(RenderError) {
+                let drawn = try worker.draw(tree)
+                let timings = RenderTimings(layout: layoutTime, draw: drawn.draw, encode: drawn.encode)
+                return RenderOutput(png: drawn.png, tree: tree, timings: timings)
+            } catch {
+                throw .render(error)
+            }
+        }
+    }
+
     private func checked(_ tree: LayoutTree) throws(PipelineError) -> LayoutTree {
         let limits = configuration.limits
         guard tree.height <= limits.maxHeight else {
@@ -82,5 +95,16 @@ public final class RenderPipeline: Sendable {
             }
         }
         return try body(worker)
+    }
+}
+
+extension RenderPipeline {
+    /// Renders one element of `ElementCatalog` alone: laid out in a one-row table of the
+    /// requested look, then cut out with a small margin. `nil` for an unknown name.
+    public func renderElement(_ name: String, ios: IOSVersion, scale: Int) throws(PipelineError) -> RenderOutput? {
+        guard let spec = ElementCatalog.spec(for: name, ios: ios, scale: scale) else { return nil }
+        let output = try render(spec)
+        guard let element = ElementCatalog.cutOut(name, from: output.tree) else { return nil }
+        return try draw(element, layoutTime: output.timings.layout)
     }
 }

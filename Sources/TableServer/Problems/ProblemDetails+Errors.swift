@@ -68,7 +68,7 @@ extension ProblemDetails {
         switch error {
         case .unsupportedMediaType: self.init(title: "Unsupported Media Type", status: 415, detail: detail)
         case .bodyTooLarge: self.init(title: "Content Too Large", status: 413, detail: detail)
-        case .notFound: self.init(title: "Not Found", status: 404, detail: detail)
+        case .notFound, .unknownElement: self.init(title: "Not Found", status: 404, detail: detail)
         case .methodNotAllowed: self.init(title: "Method Not Allowed", status: 405, detail: detail)
         }
     }

@@ -7,6 +7,8 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     case bodyTooLarge(size: Int?, limit: Int)
     /// No route has this path.
     case notFound(path: String)
+    /// The element name is not in `ElementCatalog`.
+    case unknownElement(name: String, available: [String])
     /// The path exists but not with this method.
     case methodNotAllowed(method: String, allowed: [String])
 
@@ -17,6 +19,8 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .bodyTooLarge(let size?, let limit): return "spec body is \(size) bytes; the limit is \(limit) bytes"
         case .bodyTooLarge(nil, let limit): return "spec body is over the limit of \(limit) bytes"
         case .notFound(let path): return "no route for \(path)"
+        case .unknownElement(let name, let available):
+            return "no element \"\(name)\"; elements: \(available.joined(separator: ", "))"
         case .methodNotAllowed(let method, let allowed):
             return "\(method) is not allowed here; use \(allowed.joined(separator: ", "))"
         }

@@ -9,6 +9,8 @@ public enum Endpoint: CaseIterable, Sendable {
     case layout
     /// `GET /healthz`: liveness.
     case health
+    /// `GET /v1/elements/{name}.png`: one element alone.
+    case element
 
     /// The route's path.
     public var path: String {
@@ -16,6 +18,7 @@ public enum Endpoint: CaseIterable, Sendable {
         case .render: return "/v1/render"
         case .layout: return "/v1/layout"
         case .health: return "/healthz"
+        case .element: return "/v1/elements/:file"
         }
     }
 
@@ -23,12 +26,20 @@ public enum Endpoint: CaseIterable, Sendable {
     public var method: HTTPRequest.Method {
         switch self {
         case .render, .layout: return .post
-        case .health: return .get
+        case .health, .element: return .get
         }
     }
 
     /// Methods served at `path` (empty when the path is unknown).
     public static func methods(at path: String) -> [HTTPRequest.Method] {
-        allCases.filter { $0.path == path }.map(\.method)
+        allCases.filter { $0.matches(path) }.map(\.method)
+    }
+
+    /// Whether a request path is this route's (`:file` matches one path component).
+    func matches(_ requestPath: String) -> Bool {
+        guard path.hasSuffix("/:file") else { return path == requestPath }
+        let prefix = String(path.dropLast(":file".count))
+        return requestPath.hasPrefix(prefix) && requestPath.count > prefix.count
+            && !requestPath.dropFirst(prefix.count).contains("/")
     }
 }

@@ -1,0 +1,33 @@
+internal import CPangoCairo
+internal import TableLayout
+
+/// Path helpers shared by the control painters: discs and pills in points.
+extension Canvas {
+    /// Adds a closed circle to the current path.
+    func addCircle(cx: Double, cy: Double, radius: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, cx, cy, radius, 0, 2 * Double.pi)
+        cairo_close_path(cr)
+    }
+
+    /// Adds a horizontal pill (a rounded rectangle whose ends are half
+    /// circles) filling `rect` to the current path.
+    func addPill(_ rect: Rect) {
+        let radius = min(rect.width, rect.height) / 2
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - radius, rect.y + radius, radius, -Double.pi / 2, Double.pi / 2)
+        cairo_arc(cr, rect.x + radius, rect.maxY - radius, radius, Double.pi / 2, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    /// Fills the current path with `color` (non-zero winding).
+    func fillPath(_ color: Color) {
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    /// `rect` shrunk by `inset` on every side.
+    static func inset(_ rect: Rect, by inset: Double) -> Rect {
+        Rect(x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
+    }
+}

@@ -1,0 +1,67 @@
+internal import CPangoCairo
+internal import TableLayout
+
+/// Draws an iOS 7 `UISwitch` filling `frame` (51 × 31 pt): a pill track —
+/// tint-filled when on, white with a border when off — and a white knob
+/// with a soft shadow below it, at the right when on and the left when off.
+struct SwitchPainter {
+    let canvas: Canvas
+
+    func paint(in frame: Rect, isOn: Bool, tint: Color, border: Color) {
+        track(in: frame, isOn: isOn, tint: tint, border: border)
+        let diameter = frame.height - 2 * ControlArtwork.knobInset
+        let radius = diameter / 2
+        let cx = isOn ? frame.maxX - ControlArtwork.knobInset - radius : frame.x + ControlArtwork.knobInset + radius
+        let cy = frame.y + frame.height / 2
+        knobShadow(cx: cx, cy: cy, radius: radius)
+        knob(cx: cx, cy: cy, radius: radius)
+    }
+
+    /// On: the whole pill in `tint`. Off: the pill in `border` with a white
+    /// pill inset by the border width on top, so the border lies inside the frame.
+    private func track(in frame: Rect, isOn: Bool, tint: Color, border: Color) {
+        canvas.addPill(frame)
+        guard !isOn else {
+            canvas.fillPath(tint)
+            return
+        }
+        canvas.fillPath(border)
+        canvas.addPill(Canvas.inset(frame, by: ControlArtwork.switchBorderWidth))
+        canvas.fillPath(ControlArtwork.knobFill)
+    }
+
+    /// A blurred black disc offset `shadowOffsetY` below the knob, as a
+    /// radial gradient: `shadowAlpha` where it leaves the knob's lower edge,
+    /// falling to 0 over `shadowFade` with a smoothstep. Deterministic.
+    private func knobShadow(cx: Double, cy: Double, radius: Double) {
+        let cr = canvas.cr
+        let sy = cy + ControlArtwork.shadowOffsetY
+        let inner = radius - ControlArtwork.shadowOffsetY
+        let outer = inner + ControlArtwork.shadowFade
+        let pattern = cairo_pattern_create_radial(cx, sy, 0, cx, sy, outer)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, 0, 0, 0, ControlArtwork.shadowAlpha)
+        let steps = ControlArtwork.shadowSteps
+        for step in 0...steps {
+            let t = Double(step) / Double(steps)
+            let falloff = 1 - t * t * (3 - 2 * t)
+            let offset = (inner + t * ControlArtwork.shadowFade) / outer
+            cairo_pattern_add_color_stop_rgba(pattern, offset, 0, 0, 0, ControlArtwork.shadowAlpha * falloff)
+        }
+        canvas.addCircle(cx: cx, cy: sy, radius: outer)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+    }
+
+    /// The white disc and its hairline edge, drawn just inside the disc.
+    private func knob(cx: Double, cy: Double, radius: Double) {
+        let cr = canvas.cr
+        canvas.addCircle(cx: cx, cy: cy, radius: radius)
+        canvas.fillPath(ControlArtwork.knobFill)
+        let width = ControlArtwork.knobOutlineWidth
+        canvas.addCircle(cx: cx, cy: cy, radius: radius - width / 2)
+        canvas.setColor(ControlArtwork.knobOutline)
+        cairo_set_line_width(cr, width)
+        cairo_stroke(cr)
+    }
+}
