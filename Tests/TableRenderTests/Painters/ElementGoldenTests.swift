@@ -1,85 +1,179 @@
 import Foundation
+import TableLayout
 import TableRender
 import TableShotTesting
 import TableSpec
 import Testing
 
-/// One pixel golden per element and state, each on a small canvas.
+/// One pixel golden per element and state, each on a small canvas, in both flat profiles
+/// (`name.png` for iOS 7, `name@ios12.png` for iOS 12).
 /// Record missing goldens with `GOLDEN_RECORD=missing swift test` (never under CI).
 @Suite struct ElementGoldenTests {
+    /// Each case's spec without its `ios`, which every profile adds.
     static let cases: [(name: String, json: String)] = [
-        ("style-default", #"{"ios":"7","width":200,"sections":[{"rows":[{"text":"Default"}]}]}"#),
+        ("style-default", #"{"width":200,"sections":[{"rows":[{"text":"Default"}]}]}"#),
         (
             "style-subtitle",
-            #"{"ios":"7","width":200,"sections":[{"rows":[{"style":"subtitle","text":"Title","detail":"Subtitle"}]}]}"#
+            #"{"width":200,"sections":[{"rows":[{"style":"subtitle","text":"Title","detail":"Subtitle"}]}]}"#
         ),
         (
             "style-value1",
-            #"{"ios":"7","width":200,"sections":[{"rows":[{"style":"value1","text":"Title","detail":"Detail"}]}]}"#
+            #"{"width":200,"sections":[{"rows":[{"style":"value1","text":"Title","detail":"Detail"}]}]}"#
         ),
         (
             "style-value2",
-            #"{"ios":"7","width":200,"sections":[{"rows":[{"style":"value2","text":"title","detail":"Detail"}]}]}"#
+            #"{"width":200,"sections":[{"rows":[{"style":"value2","text":"title","detail":"Detail"}]}]}"#
         ),
         (
             "accessory-disclosureIndicator",
-            #"{"ios":"7","width":120,"sections":[{"rows":[{"text":"A","accessoryType":"disclosureIndicator"}]}]}"#
+            #"{"width":120,"sections":[{"rows":[{"text":"A","accessoryType":"disclosureIndicator"}]}]}"#
         ),
         (
             "accessory-detailDisclosureButton",
-            #"{"ios":"7","width":120,"sections":[{"rows":[{"text":"A","accessoryType":"detailDisclosureButton"}]}]}"#
+            #"{"width":120,"sections":[{"rows":[{"text":"A","accessoryType":"detailDisclosureButton"}]}]}"#
         ),
         (
             "accessory-checkmark",
-            #"{"ios":"7","width":120,"sections":[{"rows":[{"text":"A","accessoryType":"checkmark"}]}]}"#
+            #"{"width":120,"sections":[{"rows":[{"text":"A","accessoryType":"checkmark"}]}]}"#
         ),
         (
             "accessory-detailButton",
-            #"{"ios":"7","width":120,"sections":[{"rows":[{"text":"A","accessoryType":"detailButton"}]}]}"#
+            #"{"width":120,"sections":[{"rows":[{"text":"A","accessoryType":"detailButton"}]}]}"#
         ),
-        ("state-selected", #"{"ios":"7","width":120,"sections":[{"rows":[{"text":"Selected","selected":true}]}]}"#),
+        ("state-selected", #"{"width":120,"sections":[{"rows":[{"text":"Selected","selected":true}]}]}"#),
         (
             "state-highlighted",
-            #"{"ios":"7","width":120,"sections":[{"rows":[{"text":"Highlighted","highlighted":true}]}]}"#
+            #"{"width":120,"sections":[{"rows":[{"text":"Highlighted","highlighted":true}]}]}"#
         ),
-        ("image-asset", #"{"ios":"7","width":160,"sections":[{"rows":[{"text":"Icon","image":"icon-blue"}]}]}"#),
+        ("image-asset", #"{"width":160,"sections":[{"rows":[{"text":"Icon","image":"icon-blue"}]}]}"#),
         (
             "truncation-tail",
-            #"{"ios":"7","width":160,"sections":[{"rows":[{"text":"A title far too long for the row","accessoryType":"disclosureIndicator"}]}]}"#
+            #"{"width":160,"sections":[{"rows":[{"text":"A title far too long for the row","accessoryType":"disclosureIndicator"}]}]}"#
         ),
         (
             "indentation",
-            #"{"ios":"7","width":160,"sections":[{"rows":[{"text":"Level 0"},{"text":"Level 2","indentationLevel":2}]}]}"#
+            #"{"width":160,"sections":[{"rows":[{"text":"Level 0"},{"text":"Level 2","indentationLevel":2}]}]}"#
         ),
         (
             "plain-header-footer",
-            #"{"ios":"7","width":200,"sections":[{"header":"Header","footer":"Footer","rows":[{"text":"Row"}]}]}"#
+            #"{"width":200,"sections":[{"header":"Header","footer":"Footer","rows":[{"text":"Row"}]}]}"#
         ),
-        ("plain-fixed-height", #"{"ios":"7","width":120,"height":140,"sections":[{"rows":[{"text":"Only"}]}]}"#),
+        ("plain-fixed-height", #"{"width":120,"height":140,"sections":[{"rows":[{"text":"Only"}]}]}"#),
         (
             "grouped-sections",
-            #"{"ios":"7","style":"grouped","width":200,"sections":[{"header":"First","rows":[{"text":"A"},{"text":"B"}]},{"footer":"Footer text","rows":[{"text":"C"}]}]}"#
+            #"{"style":"grouped","width":200,"sections":[{"header":"First","rows":[{"text":"A"},{"text":"B"}]},{"footer":"Footer text","rows":[{"text":"C"}]}]}"#
         ),
         (
             "separator-none",
-            #"{"ios":"7","width":120,"separatorStyle":"none","sections":[{"rows":[{"text":"A"},{"text":"B"}]}]}"#
+            #"{"width":120,"separatorStyle":"none","sections":[{"rows":[{"text":"A"},{"text":"B"}]}]}"#
         ),
         (
             "scale-1",
-            #"{"ios":"7","width":120,"scale":1,"sections":[{"rows":[{"text":"One","accessoryType":"checkmark"},{"text":"Two"}]}]}"#
+            #"{"width":120,"scale":1,"sections":[{"rows":[{"text":"One","accessoryType":"checkmark"},{"text":"Two"}]}]}"#
         ),
         (
             "scale-3",
-            #"{"ios":"7","width":120,"scale":3,"sections":[{"rows":[{"text":"Three","accessoryType":"disclosureIndicator"}]}]}"#
+            #"{"width":120,"scale":3,"sections":[{"rows":[{"text":"Three","accessoryType":"disclosureIndicator"}]}]}"#
+        ),
+        (
+            "edit-delete",
+            #"{"width":200,"editing":true,"sections":[{"rows":[{"text":"Delete","editingStyle":"delete"}]}]}"#
+        ),
+        (
+            "edit-insert",
+            #"{"width":200,"editing":true,"sections":[{"rows":[{"text":"Insert","editingStyle":"insert"}]}]}"#
+        ),
+        (
+            "edit-reorder",
+            #"{"width":200,"editing":true,"sections":[{"rows":[{"text":"Move","showsReorderControl":true,"accessoryType":"checkmark"}]}]}"#
+        ),
+        (
+            "edit-confirmation",
+            #"{"width":240,"editing":true,"sections":[{"rows":[{"text":"Row","editingStyle":"delete","showingDeleteConfirmation":true}]}]}"#
+        ),
+        (
+            "edit-grouped-no-indent",
+            #"{"width":200,"style":"grouped","editing":true,"sections":[{"rows":[{"text":"Stays","shouldIndentWhileEditing":false},{"text":"Moves","editingStyle":"delete"}]}]}"#
+        ),
+        (
+            "edit-accessory",
+            #"{"width":200,"editing":true,"sections":[{"rows":[{"text":"Edit","editingStyle":"delete","accessoryType":"checkmark","editingAccessoryType":"disclosureIndicator"}]}]}"#
+        ),
+        (
+            "swipe-delete",
+            #"{"width":240,"sections":[{"rows":[{"text":"Swiped row","accessoryType":"disclosureIndicator","showingDeleteConfirmation":true}]}]}"#
+        ),
+        (
+            "swipe-custom-title",
+            #"{"width":240,"sections":[{"rows":[{"text":"Swiped","showingDeleteConfirmation":true,"deleteConfirmationTitle":"Remove"}]}]}"#
+        ),
+        (
+            "multi-select",
+            #"{"width":200,"editing":true,"allowsMultipleSelectionDuringEditing":true,"sections":[{"rows":[{"text":"Chosen","selected":true},{"text":"Not chosen"}]}]}"#
+        ),
+        (
+            "switch",
+            #"{"width":200,"sections":[{"rows":[{"text":"On","accessoryView":{"switch":{"on":true}}},{"text":"Off","accessoryView":{"switch":{"on":false}}}]}]}"#
+        ),
+        (
+            "selection-none",
+            #"{"width":160,"sections":[{"rows":[{"text":"None","selected":true,"selectionStyle":"none"},{"text":"Blue","selected":true,"selectionStyle":"blue"}]}]}"#
+        ),
+        (
+            "tint-color",
+            ##"{"width":200,"tintColor":"#FF2D55","sections":[{"rows":[{"style":"value2","text":"tint","detail":"Detail","accessoryType":"checkmark"},{"text":"Info","accessoryType":"detailDisclosureButton"}]}]}"##
+        ),
+        (
+            "section-index",
+            #"{"width":200,"sectionIndexTitles":["A","B","C","D","E"],"sections":[{"header":"A","rows":[{"text":"Apple"}]},{"header":"B","rows":[{"text":"Banana"}]}]}"#
+        ),
+        (
+            "section-index-grouped",
+            ##"{"width":200,"style":"grouped","sectionIndexTitles":["A","B","#"],"sections":[{"rows":[{"text":"Apple"},{"text":"Banana"}]}]}"##
+        ),
+        (
+            "wrapping-text",
+            #"{"width":200,"sections":[{"rows":[{"text":"A title long enough to wrap onto several lines","numberOfLines":0},{"text":"Two lines at most, then the tail is truncated","numberOfLines":2}]}]}"#
+        ),
+        (
+            "text-alignment",
+            #"{"width":200,"sections":[{"rows":[{"text":"Centre","textAlignment":"center"},{"text":"Right","textAlignment":"right"}]}]}"#
+        ),
+        (
+            "table-header-footer",
+            #"{"width":200,"tableHeader":"Table header","tableFooter":"Table footer text","sections":[{"rows":[{"text":"Row"}]}]}"#
+        ),
+        (
+            "width-414",
+            #"{"width":414,"sections":[{"rows":[{"text":"Plus-size margins","accessoryType":"disclosureIndicator"}]}]}"#
         ),
     ]
 
-    @Test(arguments: cases.map(\.name))
-    func elementMatchesGolden(name: String) throws {
+    @Test(arguments: cases.map(\.name), ["7", "12"])
+    func elementMatchesGolden(name: String, ios: String) throws {
         let pipeline = try #require(Fixtures.pipeline)
         let json = try #require(Self.cases.first { $0.name == name }?.json)
-        let output = try pipeline.render(json: Array(json.utf8))
-        let result = GoldenImage.check(output.png, named: name, in: GoldenImage.directory())
+        let spec = #"{"ios":"\#(ios)","# + json.dropFirst()
+        let output = try pipeline.render(json: Array(spec.utf8))
+        let golden = ios == "7" ? name : "\(name)@ios\(ios)"
+        let result = GoldenImage.check(output.png, named: golden, in: GoldenImage.directory())
         #expect(result.passed, "\(result.message)")
+    }
+}
+
+/// `/v1/elements/{name}.png`: every element renders alone in both profiles.
+@Suite struct ElementCutOutTests {
+    @Test(arguments: ElementCatalog.names, [IOSVersion.seven, .twelve])
+    func elementMatchesGolden(name: String, ios: IOSVersion) throws {
+        let pipeline = try #require(Fixtures.pipeline)
+        let output = try #require(try pipeline.renderElement(name, ios: ios, scale: 2))
+        let result = GoldenImage.check(
+            output.png, named: "element-\(name)@ios\(ios.rawValue)", in: GoldenImage.directory())
+        #expect(result.passed, "\(result.message)")
+    }
+
+    @Test func unknownElementIsNil() throws {
+        let pipeline = try #require(Fixtures.pipeline)
+        #expect(try pipeline.renderElement("nope", ios: .seven, scale: 2) == nil)
     }
 }
