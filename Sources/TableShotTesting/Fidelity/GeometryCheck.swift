@@ -1,0 +1,46 @@
+/// One exact geometry comparison between a reference screenshot and our
+/// render: what was measured, on which subject, and both values as text.
+/// It passes when the two values are equal.
+public struct GeometryCheck: Sendable, Hashable, CustomStringConvertible {
+    /// What a check measures.
+    public enum Kind: String, Sendable, Hashable {
+        /// Whether a separator row exists at a y (values `present` / `absent`).
+        case separator
+        /// A separator's left inset in pixels.
+        case separatorInset
+        /// How many accessory ink boxes there are.
+        case inkBoxCount
+        /// The columns of one accessory's ink box (paired in reading order).
+        case inkBoxX
+        /// The rows of one accessory's ink box (paired in reading order).
+        case inkBoxY
+        /// How many bands of one color there are.
+        case bandCount
+        /// One band of a color (paired top to bottom).
+        case band
+    }
+
+    /// What it measures.
+    public let kind: Kind
+    /// Which one: `y 183`, `#2`, `#F7F7F7 #0`.
+    public let subject: String
+    /// The reference's value.
+    public let reference: String
+    /// Our value.
+    public let ours: String
+
+    /// A check of `kind` on `subject` with both measured values.
+    public init(kind: Kind, subject: String, reference: String, ours: String) {
+        self.kind = kind
+        self.subject = subject
+        self.reference = reference
+        self.ours = ours
+    }
+
+    /// Whether the two values are equal.
+    public var passed: Bool { reference == ours }
+
+    public var description: String {
+        "\(kind.rawValue) \(subject): reference \(reference), ours \(ours)" + (passed ? "" : " ✗")
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import TableRender
+import TableShotTesting
+
+/// One reference's measurements: the screenshot's table area, our render,
+/// the scores over their overlap and every geometry check.
+struct FidelityResult {
+    let reference: FidelityReference
+    let table: DecodedImage
+    let ours: DecodedImage
+    let score: FidelityScore
+    let checks: [GeometryCheck]
+
+    var passedChecks: Int { checks.filter(\.passed).count }
+
+    /// The failed checks that a known issue explains, with its reason.
+    var knownFailures: [(check: GeometryCheck, reason: String)] {
+        checks.compactMap { check in
+            reference.knownIssues.first { $0.matches(check) }.map { (check, $0.reason) }
+        }
+    }
+
+    /// `value` with four decimals.
+    static func decimal(_ value: Double) -> String { String(format: "%.4f", value) }
+
+    /// `<name>: pixels ≤16 0.9512, SSIM 0.8876, geometry 40/45 (compared 640×816 px)`.
+    var summaryLine: String {
+        "fidelity \(reference.name): pixels ≤\(score.channelTolerance) \(Self.decimal(score.pixelShare)), "
+            + "SSIM \(Self.decimal(score.ssim)), geometry \(passedChecks)/\(checks.count) "
+            + "(compared \(score.width)×\(score.height) px)"
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TableRender
+import TableShotTesting
+import Testing
+
+/// Fidelity against real UIKit (iOS 12.1 screenshots, `../shared/uikit-refs/`):
+/// renders each reference's spec, scores it against the screenshot's table
+/// area (pixel share within a channel delta of 16, SSIM on luma) and checks
+/// the non-text geometry exactly. Scores are reported, with floors just below
+/// today's values; they are never pixel goldens. With `FIDELITY_REPORT=1` it
+/// also writes `Docs/fidelity/<name>.png` and `Docs/fidelity.md`.
+@Suite struct UIKitFidelityTests {
+    static let referenceDirectory = Fixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/reference")
+    static let docsDirectory = Fixtures.repositoryRoot.appendingPathComponent("Docs")
+    static var writesReport: Bool { ProcessInfo.processInfo.environment["FIDELITY_REPORT"] == "1" }
+
+    @Test func fidelityAgainstUIKit() throws {
+        let pipeline = try #require(Fixtures.pipeline)
+        var results: [FidelityResult] = []
+        for reference in FidelityReference.all {
+            let result = try measure(reference, with: pipeline)
+            print(result.summaryLine)
+            assertScores(result)
+            assertGeometry(result)
+            if Self.writesReport { try write(result) }
+            results.append(result)
+        }
+        if Self.writesReport {
+            try Data(FidelityReport.markdown(results).utf8).write(
+                to: Self.docsDirectory.appendingPathComponent("fidelity.md"))
+        }
+    }
+
+    private func measure(_ reference: FidelityReference, with pipeline: RenderPipeline) throws -> FidelityResult {
+        let png = try Data(contentsOf: Self.referenceDirectory.appendingPathComponent("\(reference.name).png"))
+        let spec = try Data(contentsOf: Self.referenceDirectory.appendingPathComponent("\(reference.name).json"))
+        let screenshot = try #require(DecodedImage(png: [UInt8](png)), "\(reference.name).png is not a PNG")
+        let table = screenshot.cropped(rows: reference.tableTop..<screenshot.height)
+        let ours = try #require(DecodedImage(png: try pipeline.render(json: [UInt8](spec)).png))
+        let score = try #require(
+            FidelityScore(reference: table, actual: ours), "\(reference.name): widths \(table.width) ≠ \(ours.width)")
+        let overlap = 0..<score.height
+        let checks = GeometryComparison.checks(
+            reference: GeometryProbe(image: table.cropped(rows: overlap)),
+            ours: GeometryProbe(image: ours.cropped(rows: overlap)))
+        return FidelityResult(reference: reference, table: table, ours: ours, score: score, checks: checks)
+    }
+
+    private func assertScores(_ result: FidelityResult) {
+        let name = result.reference.name
+        #expect(
+            result.score.pixelShare >= result.reference.pixelShareFloor,
+            "\(name): pixel share \(result.score.pixelShare) fell below \(result.reference.pixelShareFloor)")
+        #expect(
+            result.score.ssim >= result.reference.ssimFloor,
+            "\(name): SSIM \(result.score.ssim) fell below \(result.reference.ssimFloor)")
+    }
+
+    private func assertGeometry(_ result: FidelityResult) {
+        let name = result.reference.name
+        for check in result.checks where !check.passed {
+            if let known = result.reference.knownIssues.first(where: { $0.matches(check) }) {
+                withKnownIssue("\(name): \(known.reason)") { Issue.record("\(name): \(check)") }
+            } else {
+                Issue.record("\(name): \(check)")
+            }
+        }
+        for known in result.reference.knownIssues where !result.checks.contains(where: known.matches) {
+            let stale =
+                "known issue no longer seen (\(known.kind.rawValue): reference \(known.reference), ours \(known.ours))"
+            Issue.record("\(name): \(stale); remove it from FidelityReference.all")
+        }
+    }
+
+    private func write(_ result: FidelityResult) throws {
+        let directory = Self.docsDirectory.appendingPathComponent("fidelity")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let panel = FidelityPanel.sideBySide(reference: result.table, ours: result.ours)
+        try Data(panel.pngData()).write(to: directory.appendingPathComponent("\(result.reference.name).png"))
+    }
+}
