@@ -36,7 +36,7 @@ extension CellLayout {
         var trailing = metrics.accessoryTrailing
         if type == .checkmark { trailing += metrics.checkmarkExtraTrailing }
         let frame = Rect(
-            x: grid.round(width - trailing - size.width), y: grid.round((height - size.height) / 2),
+            x: grid.round(width - trailing - size.width), y: accessoryTop(size.height),
             width: size.width, height: size.height)
         let tint = type == .disclosureIndicator ? metrics.accessoryGray : context.tint
         var node = LayoutNode(kind: .accessoryView, frame: frame, accessoryType: type, tintColor: tint)
@@ -49,12 +49,19 @@ extension CellLayout {
         let size = metrics.editing.switchSize
         let frame = Rect(
             x: grid.round(width - metrics.editing.switchTrailing - size.width),
-            y: grid.round((height - size.height) / 2), width: size.width, height: size.height)
+            y: accessoryTop(size.height), width: size.width, height: size.height)
         var node = LayoutNode(kind: .accessoryView, frame: frame, tintColor: metrics.editing.switchOnColor)
         node.control = .switch
         node.isOn = isOn
         node.strokeColor = metrics.editing.switchOffBorder
         return node
+    }
+
+    /// Top of an accessory `height` tall, centred in the row and rounded to whole points with
+    /// halves rounding up the screen: GT-3 puts the 12.5 pt iOS 7 chevron at y = 16 ((44 − 12.5) / 2
+    /// = 15.75), MEAS12 the 13 pt iOS 12 chevron at y = 15 ((44 − 13) / 2 = 15.5).
+    func accessoryTop(_ accessoryHeight: Double) -> Double {
+        ((height - accessoryHeight) / 2 - 0.5).rounded(.up)
     }
 
     /// The accessory's view size: chevron, checkmark, info circle, or info circle + gap + chevron.

@@ -23,7 +23,9 @@ struct AccessoryPainter {
     private func chevron(in frame: Rect, color: Color) {
         let lw = AccessoryStrokes.chevron
         let cr = canvas.cr
-        let inset = lw / 2
+        // The arms end a third of a stroke inside the box, so their butt ends' outer corners reach its
+        // left, top and bottom edges as UIKit's ink does (measured against uikit-refs, Docs/fidelity.md).
+        let inset = lw / 3
         cairo_move_to(cr, frame.x + inset, frame.y + inset)
         cairo_line_to(cr, frame.maxX - lw * 0.75, frame.y + frame.height / 2)
         cairo_line_to(cr, frame.x + inset, frame.maxY - inset)
@@ -36,7 +38,7 @@ struct AccessoryPainter {
         let cr = canvas.cr
         let inset = lw / 2
         cairo_move_to(cr, frame.x + inset, frame.y + frame.height * 0.53)
-        cairo_line_to(cr, frame.x + frame.width * 0.36, frame.maxY - inset * 1.4)
+        cairo_line_to(cr, frame.x + frame.width * 0.36, frame.maxY - lw)
         cairo_line_to(cr, frame.maxX - inset, frame.y + inset)
         stroke(color, width: lw)
     }

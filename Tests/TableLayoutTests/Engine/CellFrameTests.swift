@@ -47,7 +47,7 @@ import Testing
         let rows: [AccessoryType] = [.checkmark, .detailButton, .detailDisclosureButton]
         let tree = layout(table(rows.map { RowSpec(text: "A", accessoryType: $0) }))
         let frames = tree.root.children(.cell).compactMap { $0.child(.accessoryView)?.frame }
-        #expect(frames == [Rect(295.5, 17, 13.5, 10.5), Rect(286.5, 10.5, 23.5, 23.5), Rect(266.5, 10.5, 43.5, 23.5)])
+        #expect(frames == [Rect(295.5, 17, 13.5, 10.5), Rect(286.5, 10, 23.5, 23.5), Rect(266.5, 10, 43.5, 23.5)])
         let detailDisclosure = try #require(tree.root.children(.cell)[2].child(.accessoryView))
         #expect(detailDisclosure.subviews.map(\.accessoryType) == [.detailButton, .disclosureIndicator])
         #expect(detailDisclosure.subviews.map(\.frame) == [Rect(0, 0, 23.5, 23.5), Rect(35.5, 5.5, 8, 12.5)])

@@ -9,7 +9,7 @@ import Testing
         row.accessorySwitch = SwitchSpec(on: true)
         let cell = try #require(layout(table([row])).root.child(.cell))
         let control = try #require(cell.child(.accessoryView))
-        #expect(control.frame == Rect(254, 6.5, 51, 31))
+        #expect(control.frame == Rect(254, 6, 51, 31))
         #expect(control.control == .switch && control.isOn == true)
         #expect(control.tintColor == Color(hex: 0x4CD964) && control.strokeColor == Color(hex: 0xE5E5E5))
         #expect(cell.child(.contentView)?.frame.width == 239)

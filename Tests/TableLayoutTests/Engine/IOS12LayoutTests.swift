@@ -23,7 +23,7 @@ import Testing
         // Chevron 8 × 13 with its right edge 15 pt in; checkmark 13 × 10.5, right edge 16 pt in;
         // info 22 pt, right edge 15 pt in alone and 35 pt in beside a chevron.
         #expect(
-            frames == [Rect(297, 15.5, 8, 13), Rect(291, 17, 13, 10.5), Rect(283, 11, 22, 22), Rect(263, 11, 42, 22)])
+            frames == [Rect(297, 15, 8, 13), Rect(291, 17, 13, 10.5), Rect(283, 11, 22, 22), Rect(263, 11, 42, 22)])
         #expect(cells[0].child(.contentView)?.frame.width == 286)
         #expect(cells[0].child(.contentView)?.child(.textLabel)?.frame == Rect(16, 0, 269, 43.5))
         #expect(

@@ -42,20 +42,16 @@ extension FidelityReference {
         FidelityReference(name: "pf-tableview-plain-ios12-iphonese", pixelShareFloor: 0.97, ssimFloor: 0.97),
         FidelityReference(
             name: "jr-plain-accessories-ios12-iphone5s-device-crop", pixelShareFloor: 0.91, ssimFloor: 0.85,
-            knownIssues: [.separatorInset, .chevronArmEnds, .chevronLower(top: 174), .checkmarkTaller(top: 354)]),
+            knownIssues: [.separatorInset]),
         FidelityReference(
             name: "jr-grouped-accessories-ios12-iphone5s-device-crop", pixelShareFloor: 0.92, ssimFloor: 0.87,
-            knownIssues: [
-                .separatorInset, .chevronArmEnds, .chevronLower(top: 229), .chevronLower(top: 780),
-                .checkmarkTaller(top: 409), .checkmarkTaller(top: 960),
-            ]),
+            knownIssues: [.separatorInset]),
         FidelityReference(
             name: "jr-plain-header-disclosure-ios12-iphone5s-device-crop", pixelShareFloor: 0.90, ssimFloor: 0.82,
-            knownIssues: [.separatorInset, .chevronArmEnds] + [86, 174, 262, 350].map(KnownGeometryIssue.chevronLower)),
+            knownIssues: [.separatorInset]),
         FidelityReference(
             name: "jr-plain-2sections-disclosure-ios12-iphone5s-device-crop", pixelShareFloor: 0.90, ssimFloor: 0.82,
-            knownIssues: [.separatorInset, .chevronArmEnds]
-                + [86, 174, 262, 350, 494, 582, 670, 758].map(KnownGeometryIssue.chevronLower)),
+            knownIssues: [.separatorInset]),
     ]
 }
 
@@ -70,30 +66,4 @@ extension KnownGeometryIssue {
             + "snapshot (UITableViewController); labels start at 16 pt in both, so iOS 12's separator inset is "
             + "not always the label margin")
 
-    /// Chevron ink columns: UIKit 594..<610, ours 595..<610.
-    static let chevronArmEnds = KnownGeometryIssue(
-        kind: .inkBoxX, reference: "594..<610 (16 px)", ours: "595..<610 (15 px)",
-        reason: "chevron ink (more than 16 from white) starts at x = 594 in UIKit, 595 in ours: column 594 holds "
-            + "the arms' outer ends, 27 below white in UIKit but 15 in ours (our arm ends cover less of that "
-            + "pixel); the right edge (610) agrees")
-
-    /// A disclosure indicator's ink rows, UIKit `top..<top+26`, ours one pixel lower.
-    static func chevronLower(top: Int) -> KnownGeometryIssue {
-        KnownGeometryIssue(
-            kind: .inkBoxY, reference: GeometryComparison.span(top..<(top + 26)),
-            ours: GeometryComparison.span((top + 1)..<(top + 27)),
-            reason: "a disclosureIndicator chevron's ink starts 30 px (15 pt) below its cell's top in UIKit, "
-                + "31 px (15.5 pt = round((44 − 13) / 2)) in ours; the chevron inside a detailDisclosureButton "
-                + "is placed alike in both")
-    }
-
-    /// A checkmark's ink rows, UIKit `top..<top+20`, ours one row taller.
-    static func checkmarkTaller(top: Int) -> KnownGeometryIssue {
-        KnownGeometryIssue(
-            kind: .inkBoxY, reference: GeometryComparison.span(top..<(top + 20)),
-            ours: GeometryComparison.span(top..<(top + 21)),
-            reason: "checkmark ink is 20 px (10 pt) tall in UIKit and 21 px (10.5 pt) in ours with the same top "
-                + "(34 px below the cell's top): our short arm's tip reaches one row lower (UIKit's only other "
-                + "row, above, is 1–8 from white, which is where a 10.5 pt measurement comes from)")
-    }
 }
