@@ -27,9 +27,27 @@ import Testing
                         rowHeight: [44, 30, 60, 88].randomElement(using: &g)!)
                 })
         }
-        return TableSpec(
+        var spec = TableSpec(
+            ios: Bool.random(using: &g) ? .seven : .twelve,
             style: Bool.random(using: &g) ? .plain : .grouped, width: [320, 375, 414, 500].randomElement(using: &g)!,
             scale: Int.random(in: 1...3, using: &g), sections: sections)
+        spec.editing = Bool.random(using: &g)
+        spec.allowsMultipleSelectionDuringEditing = Int.random(in: 0..<4, using: &g) == 0
+        if Bool.random(using: &g) { spec.sectionIndexTitles = ["A", "B", "#"] }
+        for s in spec.sections.indices {
+            for r in spec.sections[s].rows.indices {
+                spec.sections[s].rows[r].editingStyle = EditingStyle.allCases.randomElement(using: &g)!
+                spec.sections[s].rows[r].showsReorderControl = Bool.random(using: &g)
+                spec.sections[s].rows[r].numberOfLines = [1, 1, 0, 2].randomElement(using: &g)!
+                if Int.random(in: 0..<4, using: &g) == 0 {
+                    spec.sections[s].rows[r].accessorySwitch = SwitchSpec(on: Bool.random(using: &g))
+                }
+                if spec.editing && Int.random(in: 0..<5, using: &g) == 0 {
+                    spec.sections[s].rows[r].showingDeleteConfirmation = true
+                }
+            }
+        }
+        return spec
     }
 
     @Test(arguments: 0..<200)
@@ -38,13 +56,23 @@ import Testing
         let tree = layout(spec)
         #expect(tree == layout(spec), "deterministic")
         var previousBottom = 0.0
-        for view in tree.root.subviews where view.kind != .separator {
+        for view in tree.root.subviews where view.kind != .separator && view.kind != .sectionIndex {
             #expect(view.frame.minY >= previousBottom - 1e-9, "rows and headers stack without overlap")
             previousBottom = view.frame.maxY
-            #expect(view.frame.minX == 0 && view.frame.width == spec.width)
-            let accessory = view.child(.accessoryView)
-            for child in view.subviews {
-                #expect(child.frame.minX >= -1e-9 && child.frame.maxX <= spec.width + 1e-9, "inside the canvas")
+            #expect(view.frame.minX == 0 && view.frame.width <= spec.width)
+            // An accessory taller than its row overflows it, in UIKit too; the invariants below hold for
+            // accessories that fit.
+            let accessory = view.child(.accessoryView).flatMap { $0.frame.height < view.frame.height - 1 ? $0 : nil }
+            for separator in view.children(.separator) {
+                if let accessory {
+                    let overlaps =
+                        separator.frame.minY < accessory.frame.maxY && accessory.frame.minY < separator.frame.maxY
+                    #expect(!overlaps, "a separator never runs under an accessory")
+                }
+            }
+            for child in view.subviews where child.kind != .accessoryView || accessory != nil {
+                #expect(child.frame.minX >= -1e-9 && child.frame.maxX <= view.frame.width + 1e-9, "inside the cell")
+                #expect(child.frame.minY >= -1e-9 && child.frame.maxY <= view.frame.height + 1e-9, "inside the cell")
                 if child.kind == .contentView, let accessory {
                     #expect(child.frame.maxX <= accessory.frame.minX, "content never runs under the accessory")
                     for label in child.subviews { #expect(label.frame.maxX <= child.frame.maxX + 1e-9) }
