@@ -1,6 +1,9 @@
 internal import TableSpec
 
 extension CellLayout {
+    /// Edit-mode delete confirmation: only a row with the delete style can show it (§B.6).
+    var isConfirmingDelete: Bool { isEditing && row.showingDeleteConfirmation && row.editingStyle == .delete }
+
     /// Whether the table shows selection circles instead of edit controls.
     var isMultiSelecting: Bool { isEditing && context.spec.allowsMultipleSelectionDuringEditing }
 

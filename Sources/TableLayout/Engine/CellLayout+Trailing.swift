@@ -12,7 +12,7 @@ struct TrailingParts {
 extension CellLayout {
     /// The accessory, the reorder grip or the Delete button, whichever shows (they exclude each other).
     func trailingParts() -> TrailingParts {
-        if row.showingDeleteConfirmation && isEditing {
+        if isConfirmingDelete {
             let button = deleteButtonNode()
             return TrailingParts(views: [button], contentRight: button.frame.minX)
         }

@@ -42,8 +42,9 @@ public struct SpecDecoder: Sendable {
     private func table(_ json: JSONValue, _ c: IssueCollector) -> TableSpec? {
         guard let object = c.object(json, at: "", allowed: Self.tableKeys) else { return nil }
         var spec = TableSpec()
-        if object["ios"] == nil {
-            c.report("/ios", "required; expected one of \(IOSVersion.allCases.map { "\"\($0.rawValue)\"" })")
+        if object["ios"] == nil || object["ios"] == .null {
+            let expected = IOSVersion.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            c.report("/ios", "required; expected one of \(expected)")
         }
         spec.ios = c.enumeration(object, "ios", at: "", as: IOSVersion.self) ?? spec.ios
         spec.style = c.enumeration(object, "style", at: "", as: TableStyle.self) ?? spec.style

@@ -125,3 +125,13 @@ import Testing
         #expect(cells.map(\.backgroundColor) == [Color(hex: 0xE9F0FA), .white])
     }
 }
+
+extension EditingLayoutTests {
+    @Test func onlyDeleteStyleRowsConfirmInEditMode() throws {
+        var spec = table([RowSpec(text: "Row")])
+        spec.editing = true
+        spec.sections[0].rows[0].showingDeleteConfirmation = true
+        let cell = try #require(layout(spec).root.child(.cell))
+        #expect(cell.child(.deleteConfirmationButton) == nil)
+    }
+}

@@ -116,3 +116,9 @@ import Testing
         #expect(issues(#"{"ios":"7","width":2048,"scale":3,"height":16000}"#).map(\.path) == ["/height"])
     }
 }
+
+extension SpecDecoderTests {
+    @Test func nullIOSIsRequiredToo() {
+        #expect(issues(#"{"ios":null}"#) == [SpecIssue(path: "/ios", message: #"required; expected one of "7", "12""#)])
+    }
+}
