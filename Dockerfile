@@ -1,24 +1,108 @@
-# TableShot server image. Build: docker build -t tableshot .  Run: docker run -p 8080:8080 tableshot
-FROM swift:6.2-bookworm AS build
-RUN apt-get update \
-    && apt-get install -y --no-install-recommends libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev pkg-config \
+# syntax=docker/dockerfile:1
+#
+# TableShot server image (see Docs/deployment.md).
+#
+#   docker build -t tableshot .
+#   docker run --rm -p 8080:8080 tableshot
+#
+# Two stages: a release build on the official Swift image with the Swift
+# standard library and Foundation linked statically, then a slim Debian with
+# only the shared libraries the binary loads (Cairo, Pango, fontconfig,
+# HarfBuzz, FreeType, GLib, zlib) and the bundled Assets/ (fonts, images,
+# example specs). Both stages are Debian bookworm, so the libraries linked at
+# build time are the ones loaded at run time; change them together.
+#
+# The toolchain must be Swift 6.2 or newer (swift-tools-version 6.2):
+#   docker build --build-arg SWIFT_IMAGE=swift:6.3-bookworm -t tableshot .
+
+ARG SWIFT_IMAGE=swift:6.2-bookworm
+ARG RUNTIME_IMAGE=debian:bookworm-slim
+
+# ---------------------------------------------------------------- build ----
+FROM ${SWIFT_IMAGE} AS build
+
+# Package versions are not pinned: the base image pins the Debian release,
+# and within it the packages should follow security updates.
+# hadolint ignore=DL3008
+RUN export DEBIAN_FRONTEND=noninteractive \
+    && apt-get update \
+    && apt-get install -y --no-install-recommends \
+        libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
+
 WORKDIR /src
-COPY Package.swift ./
+
+# Dependencies first, so that editing a source file does not fetch them again.
+# Package.resolved is git-ignored and may be absent; the wildcard allows that.
+COPY Package.swift Package.resolved* ./
+RUN swift package resolve
+
+# The manifest declares the test targets, so SwiftPM needs their sources to
+# load it (.dockerignore leaves out the goldens and fixtures).
 COPY Sources ./Sources
 COPY Tests ./Tests
-RUN swift build -c release --product tableshot --static-swift-stdlib
 
-FROM debian:bookworm-slim
-RUN apt-get update \
-    && apt-get install -y --no-install-recommends libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 \
-       libfontconfig1 zlib1g ca-certificates \
+# Stage the binary at its final path, with the static crash backtracer and
+# any SwiftPM resource bundles (*.resources, looked up next to the binary).
+RUN swift build -c release --product tableshot --static-swift-stdlib \
+    && bin="$(swift build -c release --product tableshot --static-swift-stdlib --show-bin-path)" \
+    && install -D -m 0755 "$bin/tableshot" /staging/usr/bin/tableshot \
+    && install -D -m 0755 /usr/libexec/swift/linux/swift-backtrace-static \
+        /staging/usr/libexec/tableshot/swift-backtrace-static \
+    && find -L "$bin" -maxdepth 1 -name '*.resources' -exec cp -Ra {} /staging/usr/bin/ \;
+
+# -------------------------------------------------------------- runtime ----
+FROM ${RUNTIME_IMAGE}
+
+LABEL org.opencontainers.image.title="TableShot" \
+      org.opencontainers.image.description="Renders JSON specs of iOS table views to PNG over HTTP"
+
+# Exactly what the release binary links (readelf -d: libpangocairo, libpangoft2,
+# libpango, libcairo, libfontconfig, libharfbuzz, libgobject/libglib, libz,
+# libstdc++, libgcc_s, libc) plus FreeType, which fontconfig and Cairo load the
+# fonts with. The system fonts that fontconfig-config pulls in are never used:
+# TableShot builds a private fontconfig configuration from Assets/Fonts only.
+# hadolint ignore=DL3008
+RUN export DEBIAN_FRONTEND=noninteractive \
+    && apt-get update \
+    && apt-get install -y --no-install-recommends \
+        libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 \
+        libfontconfig1 libharfbuzz0b libfreetype6 libglib2.0-0 zlib1g \
+        libstdc++6 libgcc-s1 \
     && rm -rf /var/lib/apt/lists/* \
-    && useradd --system --no-create-home tableshot
-COPY --from=build /src/.build/release/tableshot /usr/bin/tableshot
+    && groupadd --system --gid 10001 tableshot \
+    && useradd --system --uid 10001 --gid 10001 --no-create-home \
+        --home-dir /nonexistent --shell /usr/sbin/nologin tableshot
+
+COPY --from=build /staging/usr/ /usr/
 COPY Assets /usr/share/tableshot/Assets
-ENV TABLESHOT_ASSETS=/usr/share/tableshot/Assets
-USER tableshot
+
+# TABLESHOT_ASSETS: where the fonts, images and examples are (the binary would
+# also find them from /usr/bin via ../share/tableshot/Assets; this is explicit).
+# SWIFT_BACKTRACE: on a crash, print a symbolicated backtrace of every thread
+# to stderr with the static backtracer (a statically linked binary cannot find
+# the toolchain's), without waiting for a terminal.
+ENV TABLESHOT_ASSETS=/usr/share/tableshot/Assets \
+    TABLESHOT_HOST=0.0.0.0 \
+    TABLESHOT_PORT=8080 \
+    SWIFT_BACKTRACE="enable=yes,sanitize=yes,threads=all,images=all,interactive=no,swift-backtrace=/usr/libexec/tableshot/swift-backtrace-static"
+
+# Numeric, so that Kubernetes' runAsNonRoot can verify it.
+USER 10001:10001
+
 EXPOSE 8080
+
+# Liveness without curl: bash's /dev/tcp sends GET /healthz and expects a 200
+# status line within 4 s. It probes port 8080; if you change --port, override
+# the healthcheck too (docker run --health-cmd ...). Kubernetes ignores this
+# and uses the probes in deploy/kubernetes/tableshot.yaml. (Shell form on
+# purpose: it is stored as CMD-SHELL; DL3025 mistakes it for a CMD.)
+# hadolint ignore=DL3025
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+    CMD bash -c 'exec 3<>/dev/tcp/127.0.0.1/8080 && printf "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n" >&3 && IFS= read -r -t 4 status <&3 && [[ $status == "HTTP/1.1 200 "* ]]' || exit 1
+
+# SIGTERM (docker stop, Kubernetes) makes the server stop accepting and finish
+# the renders in flight; give it time with docker stop -t / --stop-timeout.
+STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tableshot"]
-CMD ["serve", "--host", "0.0.0.0", "--port", "8080"]
+CMD ["serve"]

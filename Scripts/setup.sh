@@ -3,7 +3,7 @@
 # Sourced by Scripts/serve.sh and Scripts/test.sh; safe to run repeatedly.
 set -euo pipefail
 
-TABLESHOT_APT_PACKAGES=(libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev pkg-config)
+TABLESHOT_APT_PACKAGES=(libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev pkg-config python3 python3-venv)
 
 missing=()
 for package in "${TABLESHOT_APT_PACKAGES[@]}"; do

@@ -8,3 +8,5 @@ source Scripts/setup.sh
 swift format lint --strict --recursive Package.swift Sources Tests
 swift build --build-tests
 swift test --skip-build
+# The API contract: schemathesis against a live server and /openapi.json (bounded in examples and time).
+bash Scripts/contract-test.sh

@@ -8,7 +8,7 @@ public func buildApplication(configuration: ServerConfiguration, pipeline: Rende
     var logger = Logger(label: "tableshot")
     logger.logLevel = configuration.logLevel
     return Application(
-        router: buildRouter(pipeline: pipeline),
+        router: buildRouter(pipeline: pipeline, configuration: configuration),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: configuration.serverName
@@ -19,14 +19,24 @@ public func buildApplication(configuration: ServerConfiguration, pipeline: Rende
 
 /// The routes of `Endpoint` behind the request-id and problem-details
 /// middleware. Tests wrap it in `Application(router:)` and call `app.test(.router)`.
-public func buildRouter(pipeline: RenderPipeline) -> Router<BasicRequestContext> {
+public func buildRouter(
+    pipeline: RenderPipeline, configuration: ServerConfiguration = ServerConfiguration(),
+    metrics: ServerMetrics = ServerMetrics()
+) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
-    router.add(middleware: RequestIDMiddleware())
+    router.add(middleware: RequestIDMiddleware(metrics: metrics))
     router.add(middleware: ProblemMiddleware())
-    let controller = SpecController(pipeline: pipeline)
+    let service = RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
+    let controller = SpecController(pipeline: pipeline, service: service)
     router.post(RouterPath(Endpoint.render.path), use: controller.render)
+    router.get(RouterPath(Endpoint.renderByQuery.path), use: controller.renderByQuery)
+    let operations = OperationsController(service: service)
+    router.get(RouterPath(Endpoint.version.path), use: operations.version)
+    router.get(RouterPath(Endpoint.ready.path), use: operations.ready)
+    router.get(RouterPath(Endpoint.metrics.path), use: operations.metrics)
     router.post(RouterPath(Endpoint.layout.path), use: controller.layout)
     router.get(RouterPath(Endpoint.health.path), use: controller.health)
     router.get(RouterPath(Endpoint.element.path), use: ElementController(pipeline: pipeline).element)
+    OpenAPIController.register(on: router)
     return router
 }

@@ -1,3 +1,4 @@
+internal import Foundation
 public import Logging
 
 /// Where the server listens and how much it logs.
@@ -10,13 +11,27 @@ public struct ServerConfiguration: Sendable {
     public var serverName: String
     /// Least severe level that is logged.
     public var logLevel: Logger.Level
+    /// Renders running at once (default: one per core).
+    public var workers: Int
+    /// Requests that may wait for a worker; beyond that the server answers 503 at once.
+    public var queueLimit: Int
+    /// Largest total size of cached PNGs, in bytes (0 disables the cache).
+    public var cacheBytes: Int
+    /// Longest a request may wait and render before it gets a 503.
+    public var timeLimit: Duration
 
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, serverName: String = "TableShot", logLevel: Logger.Level = .info
+        host: String = "127.0.0.1", port: Int = 8080, serverName: String = "TableShot", logLevel: Logger.Level = .info,
+        workers: Int? = nil, queueLimit: Int = 64,
+        cacheBytes: Int = 64 << 20, timeLimit: Duration = .seconds(10)
     ) {
         self.host = host
         self.port = port
         self.serverName = serverName
         self.logLevel = logLevel
+        self.workers = workers ?? ProcessInfo.processInfo.activeProcessorCount
+        self.queueLimit = queueLimit
+        self.cacheBytes = cacheBytes
+        self.timeLimit = timeLimit
     }
 }

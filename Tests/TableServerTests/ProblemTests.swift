@@ -95,9 +95,12 @@ internal import Testing
 
     @Test func wrongMethodIs405WithAllow() async throws {
         try await ServerHarness.withClient { client in
-            let response = try await client.execute(uri: "/v1/render", method: .get)
+            let response = try await client.execute(uri: "/v1/render", method: .put)
             _ = try Self.problem(response, status: .methodNotAllowed)
-            #expect(response.headers[.allow] == "POST")
+            #expect(response.headers[.allow] == "POST, GET")
+            let layout = try await client.execute(uri: "/v1/layout", method: .get)
+            _ = try Self.problem(layout, status: .methodNotAllowed)
+            #expect(layout.headers[.allow] == "POST")
         }
     }
 }

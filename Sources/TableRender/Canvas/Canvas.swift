@@ -48,9 +48,9 @@ final class Canvas {
     }
 
     /// Calls `body` with the pixel data: first row's address and bytes per row.
-    func withPixels<T>(_ body: (UnsafeRawPointer, Int) -> T) -> T {
+    func withPixels<T>(_ body: (UnsafeRawPointer, Int) -> T) throws(RenderError) -> T {
         cairo_surface_flush(surface)
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
-        return body(data, Int(cairo_image_surface_get_stride(surface)))
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("the surface has no pixel data") }
+        return body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
     }
 }

@@ -27,8 +27,10 @@ public enum AssetLocator {
             return URL(fileURLWithPath: explicit)
         }
         var candidates: [URL] = []
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "."
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(directory.appendingPathComponent("Assets"))
             candidates.append(directory.appendingPathComponent("share/tableshot/Assets"))

@@ -3,6 +3,10 @@
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The laid-out canvas has more device pixels than allowed.
     case canvasTooLarge(pixels: Int, limit: Int)
+    /// One side of the canvas is longer than Cairo's image surfaces allow (32767 px).
+    case canvasSideTooLong(pixels: Int, limit: Int)
+    /// The table has nothing to draw: no rows, headers or footers and no fixed height.
+    case emptyCanvas
     /// The fitted table is taller than allowed.
     case heightTooLarge(height: Double, limit: Double)
     /// An embedded image passed the header checks but could not be decoded.
@@ -16,6 +20,10 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .canvasTooLarge(let pixels, let limit):
             return "the table would be \(pixels) pixels; the limit is \(limit) (width × height × scale²)"
+        case .canvasSideTooLong(let pixels, let limit):
+            return "one side of the table would be \(pixels) pixels; the limit is \(limit) pixels per side"
+        case .emptyCanvas:
+            return "the table is empty: give it rows, a header or footer, or a fixed height"
         case .heightTooLarge(let height, let limit):
             return "the table would be \(height) pt tall; the limit is \(limit) pt"
         case .imageDecodingFailed(let indexPath):

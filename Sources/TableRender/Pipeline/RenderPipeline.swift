@@ -12,12 +12,15 @@ public final class RenderPipeline: Sendable {
     public let decoder: SpecDecoder
     /// The bundled fonts.
     public let fonts: FontLibrary
+    /// Library versions and font hash: what besides the spec decides the output bytes.
+    public let engine: EngineInfo
     private let idleWorkers = Mutex<[RenderWorker]>([])
 
     /// Loads the fonts and images and checks that a worker can be built.
     public init(configuration: PipelineConfiguration = PipelineConfiguration()) throws(RenderError) {
         self.configuration = configuration
         fonts = try FontLibrary(directory: configuration.assetsDirectory.appendingPathComponent("Fonts"))
+        engine = EngineInfo(fonts: fonts)
         let imagesDirectory = configuration.assetsDirectory.appendingPathComponent("Images")
         let catalog = (try? ImageCatalog.load(from: imagesDirectory)) ?? .empty
         decoder = SpecDecoder(limits: configuration.limits, catalog: catalog)
@@ -70,10 +73,18 @@ public final class RenderPipeline: Sendable {
         }
     }
 
+    /// Cairo's largest image surface side, in pixels.
+    public static let maxCanvasSide = 32767
+
     private func checked(_ tree: LayoutTree) throws(PipelineError) -> LayoutTree {
         let limits = configuration.limits
         guard tree.height <= limits.maxHeight else {
             throw .render(.heightTooLarge(height: tree.height, limit: limits.maxHeight))
+        }
+        guard tree.pixelWidth > 0, tree.pixelHeight > 0 else { throw .render(.emptyCanvas) }
+        let longest = max(tree.pixelWidth, tree.pixelHeight)
+        guard longest <= Self.maxCanvasSide else {
+            throw .render(.canvasSideTooLong(pixels: longest, limit: Self.maxCanvasSide))
         }
         let pixels = tree.pixelWidth * tree.pixelHeight
         guard pixels <= limits.maxPixels else {

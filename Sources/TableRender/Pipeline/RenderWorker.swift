@@ -28,7 +28,7 @@ final class RenderWorker: @unchecked Sendable {
         try canvas.checkStatus()
         let drawn = clock.now
         let opaque = tree.root.backgroundColor?.alpha == 255
-        let png = canvas.withPixels { pixels, stride in
+        let png = try canvas.withPixels { pixels, stride in
             PNGEncoder.encode(
                 pixels: pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride, opaque: opaque)
         }

@@ -15,6 +15,7 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             let level: Logger.Level = problem.isClientError ? .debug : .error
             context.logger.log(level: level, "\(problem.status) \(problem.title): \(problem.detail)")
             var headers: HTTPFields = [:]
+            if problem.status == 503 { headers[.retryAfter] = "1" }
             if problem.status == 405 {
                 headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
             }

@@ -6,6 +6,9 @@ internal import Logging
 /// short token, otherwise Hummingbird's — puts it in the log metadata,
 /// echoes it in the response, and logs one line per request.
 struct RequestIDMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// Where request counts and response sizes are recorded.
+    let metrics: ServerMetrics
+
     /// Longest client-supplied id that is echoed.
     static var maxLength: Int { 128 }
 
@@ -19,6 +22,8 @@ struct RequestIDMiddleware<Context: RequestContext>: RouterMiddleware {
         let start = clock.now
         var response = try await next(request, context)
         response.headers[.requestID] = id
+        let route = Endpoint.allCases.first { $0.matches(request.uri.path) }.map { "\($0)" } ?? "unknown"
+        metrics.request(route: route, status: response.status.code, bytes: response.body.contentLength ?? 0)
         let milliseconds = ((clock.now - start).milliseconds * 10).rounded() / 10
         context.logger.info("\(request.method) \(request.uri.path) \(response.status.code) \(milliseconds) ms")
         return response

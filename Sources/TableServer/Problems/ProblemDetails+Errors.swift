@@ -12,6 +12,7 @@ extension ProblemDetails {
         case let error as SpecError: self.init(error)
         case let error as RenderError: self.init(error)
         case let error as ServerError: self.init(error)
+        case let error as ServiceError: self.init(error)
         case let error as any HTTPResponseError:
             self.init(title: error.status.reasonPhrase, status: error.status.code, detail: "\(error)")
         default:
@@ -50,7 +51,7 @@ extension ProblemDetails {
     public init(_ error: RenderError) {
         let detail = error.description
         switch error {
-        case .canvasTooLarge, .heightTooLarge:
+        case .canvasTooLarge, .heightTooLarge, .canvasSideTooLong, .emptyCanvas:
             self.init(type: ProblemType.renderLimit, title: "Render limit exceeded", status: 422, detail: detail)
         case .imageDecodingFailed(let indexPath):
             let path = indexPath.count == 2 ? "/sections/\(indexPath[0])/rows/\(indexPath[1])/image" : ""
@@ -70,7 +71,15 @@ extension ProblemDetails {
         case .bodyTooLarge: self.init(title: "Content Too Large", status: 413, detail: detail)
         case .notFound, .unknownElement: self.init(title: "Not Found", status: 404, detail: detail)
         case .methodNotAllowed: self.init(title: "Method Not Allowed", status: 405, detail: detail)
+        case .notReady: self.init(title: "Service Unavailable", status: 503, detail: detail)
+        case .notAcceptable: self.init(title: "Not Acceptable", status: 406, detail: detail)
+        case .badQuery: self.init(type: ProblemType.invalidSpec, title: "Invalid spec", status: 400, detail: detail)
         }
+    }
+
+    /// Saturation and time limits → 503 (the response carries `Retry-After`).
+    public init(_ error: ServiceError) {
+        self.init(type: ProblemType.saturated, title: "Service Unavailable", status: 503, detail: error.description)
     }
 
     /// The problem as a Hummingbird response.

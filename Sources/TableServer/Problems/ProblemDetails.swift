@@ -66,4 +66,6 @@ public enum ProblemType {
     public static let renderLimit = "urn:tableshot:problem:render-limit"
     /// The renderer failed for a reason that is not the client's.
     public static let renderFailed = "urn:tableshot:problem:render-failed"
+    /// Every worker busy and the queue full, or the time limit passed: retry later.
+    public static let saturated = "urn:tableshot:problem:saturated"
 }

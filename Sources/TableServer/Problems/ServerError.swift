@@ -9,6 +9,12 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFound(path: String)
     /// The element name is not in `ElementCatalog`.
     case unknownElement(name: String, available: [String])
+    /// The readiness render failed or its hash changed.
+    case notReady(detail: String)
+    /// The client accepts none of the route's media types.
+    case notAcceptable(accept: String, offered: String)
+    /// `?spec=` is missing or not base64url-encoded JSON.
+    case badQuery(String)
     /// The path exists but not with this method.
     case methodNotAllowed(method: String, allowed: [String])
 
@@ -19,6 +25,9 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .bodyTooLarge(let size?, let limit): return "spec body is \(size) bytes; the limit is \(limit) bytes"
         case .bodyTooLarge(nil, let limit): return "spec body is over the limit of \(limit) bytes"
         case .notFound(let path): return "no route for \(path)"
+        case .notReady(let detail): return "not ready: \(detail)"
+        case .notAcceptable(let accept, let offered): return "Accept \"\(accept)\" does not include \(offered)"
+        case .badQuery(let detail): return detail
         case .unknownElement(let name, let available):
             return "no element \"\(name)\"; elements: \(available.joined(separator: ", "))"
         case .methodNotAllowed(let method, let allowed):

@@ -11,6 +11,16 @@ public enum Endpoint: CaseIterable, Sendable {
     case health
     /// `GET /v1/elements/{name}.png`: one element alone.
     case element
+    /// `GET /v1/render?spec=<base64url>`: spec → PNG, for `<img>` tags.
+    case renderByQuery
+    /// `GET /readyz`: renders a canonical spec and checks its known hash.
+    case ready
+    /// `GET /version`: everything that can change output bytes.
+    case version
+    /// `GET /metrics`: Prometheus text format.
+    case metrics
+    /// `GET /openapi.json`: the API contract.
+    case openapi
 
     /// The route's path.
     public var path: String {
@@ -19,6 +29,11 @@ public enum Endpoint: CaseIterable, Sendable {
         case .layout: return "/v1/layout"
         case .health: return "/healthz"
         case .element: return "/v1/elements/:file"
+        case .renderByQuery: return "/v1/render"
+        case .ready: return "/readyz"
+        case .version: return "/version"
+        case .metrics: return "/metrics"
+        case .openapi: return "/openapi.json"
         }
     }
 
@@ -26,7 +41,7 @@ public enum Endpoint: CaseIterable, Sendable {
     public var method: HTTPRequest.Method {
         switch self {
         case .render, .layout: return .post
-        case .health, .element: return .get
+        case .health, .element, .renderByQuery, .ready, .version, .metrics, .openapi: return .get
         }
     }
 

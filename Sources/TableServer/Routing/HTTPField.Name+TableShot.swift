@@ -6,3 +6,8 @@ extension HTTPField.Name {
     /// `Server-Timing`: per-stage render durations in milliseconds.
     static var serverTiming: Self { Self("Server-Timing")! }
 }
+
+extension HTTPField.Name {
+    /// `X-Cache: hit|miss`: whether a render came from the in-memory cache.
+    static var xCache: Self { Self("X-Cache")! }
+}

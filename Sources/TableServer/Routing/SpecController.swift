@@ -9,16 +9,36 @@ internal import TableSpec
 /// loop, wrap the result. Errors are left to `ProblemMiddleware`.
 struct SpecController: Sendable {
     let pipeline: RenderPipeline
+    let service: RenderService
 
     private var limit: Int { pipeline.configuration.limits.maxBodyBytes }
 
-    /// `POST /v1/render` → `image/png`.
+    /// `POST /v1/render` → `image/png`, cached, with a strong ETag.
     @Sendable func render(_ request: Request, context: some RequestContext) async throws -> Response {
+        try RenderNegotiation.checkAccept(request)
         let bytes = try await SpecBody.read(request, limit: limit)
-        let output = try await offload { [pipeline] in try pipeline.render(json: bytes) }
-        var headers: HTTPFields = [.contentType: "image/png"]
-        headers[.serverTiming] = ServerTiming.header(output.timings)
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: output.png)))
+        return try await respond(to: request, spec: try pipeline.decode(bytes))
+    }
+
+    /// `GET /v1/render?spec=<base64url JSON>` → the same as POST, for `<img>` tags.
+    @Sendable func renderByQuery(_ request: Request, context: some RequestContext) async throws -> Response {
+        try RenderNegotiation.checkAccept(request)
+        let bytes = try RenderNegotiation.specFromQuery(request, limit: limit)
+        return try await respond(to: request, spec: try pipeline.decode(bytes))
+    }
+
+    /// 304 when `If-None-Match` names the render's ETag; otherwise the PNG from the service.
+    private func respond(to request: Request, spec: TableSpec) async throws -> Response {
+        let etag = service.etag(for: spec)
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: RenderNegotiation.cacheControl]
+        if RenderNegotiation.matches(request.headers[.ifNoneMatch], etag: etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        let rendered = try await service.render(spec)
+        headers[.contentType] = "image/png"
+        headers[.xCache] = rendered.cached ? "hit" : "miss"
+        if let timings = rendered.timings { headers[.serverTiming] = ServerTiming.header(timings) }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: rendered.png)))
     }
 
     /// `POST /v1/layout` → the layout tree as `application/json`.

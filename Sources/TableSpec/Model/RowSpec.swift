@@ -1,5 +1,5 @@
 /// One row (a cell) of a section.
-public struct RowSpec: Sendable, Equatable {
+public struct RowSpec: Sendable, Equatable, Encodable {
     /// `UITableViewCellStyle`.
     public var style: CellStyle
     /// `textLabel.text`.
@@ -64,7 +64,7 @@ public struct RowSpec: Sendable, Equatable {
 }
 
 /// `separatorInset`: only the horizontal insets matter to a separator.
-public struct SeparatorInset: Sendable, Equatable {
+public struct SeparatorInset: Sendable, Equatable, Encodable {
     public var left: Double
     public var right: Double
 

@@ -1,5 +1,5 @@
 /// A `UISwitch` used as a cell's `accessoryView`.
-public struct SwitchSpec: Sendable, Equatable {
+public struct SwitchSpec: Sendable, Equatable, Encodable {
     /// `isOn`.
     public var on: Bool
 
@@ -7,7 +7,7 @@ public struct SwitchSpec: Sendable, Equatable {
 }
 
 /// A color written `#RRGGBB` or `#RRGGBBAA` in a spec.
-public struct SpecColor: Sendable, Equatable {
+public struct SpecColor: Sendable, Equatable, Encodable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8

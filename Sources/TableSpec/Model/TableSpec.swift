@@ -2,7 +2,7 @@
 ///
 /// Built only by `SpecDecoder`, so every value here is already within
 /// `SpecLimits` and every default has been applied.
-public struct TableSpec: Sendable, Equatable {
+public struct TableSpec: Sendable, Equatable, Encodable {
     /// The look (`ios` in JSON).
     public var ios: IOSVersion
     /// `UITableViewStyle`.
@@ -46,7 +46,7 @@ public struct TableSpec: Sendable, Equatable {
 }
 
 /// One section: optional header and footer titles and its rows.
-public struct SectionSpec: Sendable, Equatable {
+public struct SectionSpec: Sendable, Equatable, Encodable {
     /// `tableView(_:titleForHeaderInSection:)`.
     public var header: String?
     /// `tableView(_:titleForFooterInSection:)`.

@@ -1,0 +1,67 @@
+internal import CoreMetrics
+public import Prometheus
+
+/// The server's Prometheus metrics, recorded through swift-metrics into a
+/// registry this instance owns (no global bootstrap, so tests can make many).
+public final class ServerMetrics: Sendable {
+    /// The registry `/metrics` prints.
+    public let registry: PrometheusCollectorRegistry
+    private let factory: PrometheusMetricsFactory
+
+    public init() {
+        registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.defaultDurationHistogramBuckets = [
+            .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
+            .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
+            .seconds(1), .seconds(2.5), .seconds(5),
+        ]
+        self.factory = factory
+    }
+
+    /// One request answered: by route and status, with the response size.
+    func request(route: String, status: Int, bytes: Int) {
+        Counter(
+            label: "tableshot_http_requests_total", dimensions: [("route", route), ("status", String(status))],
+            factory: factory
+        ).increment()
+        Counter(label: "tableshot_response_bytes_total", factory: factory).increment(by: bytes)
+    }
+
+    /// The stages of one render.
+    func render(layout: Duration, draw: Duration, encode: Duration) {
+        for (stage, duration) in [("layout", layout), ("draw", draw), ("encode", encode)] {
+            Timer(label: "tableshot_render_duration_seconds", dimensions: [("stage", stage)], factory: factory)
+                .recordNanoseconds(duration.nanoseconds)
+        }
+    }
+
+    /// A cache lookup.
+    func cache(hit: Bool, bytes: Int) {
+        Counter(label: hit ? "tableshot_cache_hits_total" : "tableshot_cache_misses_total", factory: factory)
+            .increment()
+        Gauge(label: "tableshot_cache_bytes", factory: factory).record(bytes)
+    }
+
+    /// Requests waiting for a worker.
+    func queueDepth(_ depth: Int) {
+        Gauge(label: "tableshot_queue_depth", factory: factory).record(depth)
+    }
+
+    /// A request refused before rendering (`saturated`, `timeout`).
+    func rejected(reason: String) {
+        Counter(label: "tableshot_rejected_requests_total", dimensions: [("reason", reason)], factory: factory)
+            .increment()
+    }
+
+    /// The text exposition format.
+    public func exposition() -> [UInt8] { registry.emitToBuffer() }
+}
+
+extension Duration {
+    /// Whole nanoseconds.
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}

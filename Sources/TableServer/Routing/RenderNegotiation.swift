@@ -1,0 +1,48 @@
+internal import Foundation
+internal import HTTPTypes
+internal import Hummingbird
+
+/// The HTTP rules around a render: `Accept`, `If-None-Match`, `Cache-Control`
+/// and the `?spec=` query of the GET form.
+enum RenderNegotiation {
+    /// Renders are a pure function of (spec, engine); the ETag changes with either.
+    static let cacheControl = "public, max-age=86400"
+
+    /// 406 unless `Accept` is absent or admits `image/png`.
+    static func checkAccept(_ request: Request) throws {
+        guard let accept = request.headers[.accept], !accept.isEmpty else { return }
+        let ranges = accept.split(separator: ",").map {
+            $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        }
+        guard ranges.contains(where: { ["image/png", "image/*", "*/*"].contains($0) }) else {
+            throw ServerError.notAcceptable(accept: accept, offered: "image/png")
+        }
+    }
+
+    /// Whether an `If-None-Match` value (a list of ETags, weak or strong, or `*`) names `etag`.
+    static func matches(_ header: String?, etag: String) -> Bool {
+        guard let header else { return false }
+        return header.split(separator: ",").contains { candidate in
+            var tag = candidate.trimmingCharacters(in: .whitespaces)
+            if tag == "*" { return true }
+            if tag.hasPrefix("W/") { tag.removeFirst(2) }
+            return tag == etag
+        }
+    }
+
+    /// The spec bytes from `?spec=` (base64url, padding optional), within the body limit.
+    static func specFromQuery(_ request: Request, limit: Int) throws -> [UInt8] {
+        guard let encoded = request.uri.queryParameters.get("spec"), !encoded.isEmpty else {
+            throw ServerError.badQuery("missing ?spec=<base64url-encoded JSON spec>")
+        }
+        guard encoded.utf8.count / 4 * 3 <= limit else {
+            throw ServerError.bodyTooLarge(size: encoded.utf8.count / 4 * 3, limit: limit)
+        }
+        var base64 = encoded.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        guard let data = Data(base64Encoded: base64) else {
+            throw ServerError.badQuery("?spec= is not valid base64url")
+        }
+        return [UInt8](data)
+    }
+}

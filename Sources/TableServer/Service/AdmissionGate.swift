@@ -1,0 +1,100 @@
+internal import Synchronization
+
+/// A bounded render pool: at most `workers` renders run at once and at most
+/// `queueLimit` wait; a request beyond that is refused at once (503) instead
+/// of piling up latency, and one that waits longer than its deadline gives up.
+final class AdmissionGate: Sendable {
+    private struct Waiter {
+        let id: UInt64
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var active = 0
+        var waiters: [Waiter] = []
+        var nextID: UInt64 = 0
+    }
+
+    let workers: Int
+    let queueLimit: Int
+    private let state = Mutex(State())
+
+    init(workers: Int, queueLimit: Int) {
+        self.workers = max(1, workers)
+        self.queueLimit = max(0, queueLimit)
+    }
+
+    /// Requests waiting for a worker.
+    var queueDepth: Int { state.withLock { $0.waiters.count } }
+    /// Renders running now.
+    var active: Int { state.withLock { $0.active } }
+
+    /// Takes a worker slot, waiting at most `timeout`; pair with `release()`.
+    func acquire(timeout: Duration) async throws(ServiceError) {
+        enum Admission { case admitted, rejected, queued(UInt64) }
+        let admission: Admission = state.withLock { state in
+            if state.active < workers && state.waiters.isEmpty {
+                state.active += 1
+                return .admitted
+            }
+            guard state.waiters.count < queueLimit else { return .rejected }
+            state.nextID += 1
+            return .queued(state.nextID)
+        }
+        switch admission {
+        case .admitted: return
+        case .rejected: throw .saturated
+        case .queued(let id):
+            do {
+                try await wait(id: id, timeout: timeout)
+            } catch {
+                throw error as? ServiceError ?? .timedOut(timeout)
+            }
+        }
+    }
+
+    private func wait(id: UInt64, timeout: Duration) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            state.withLock { $0.waiters.append(Waiter(id: id, continuation: continuation)) }
+            Task { [weak self] in
+                try? await Task.sleep(for: timeout)
+                self?.expire(id: id, timeout: timeout)
+            }
+        }
+    }
+
+    private func expire(id: UInt64, timeout: Duration) {
+        let waiter: Waiter? = state.withLock { state in
+            guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return state.waiters.remove(at: index)
+        }
+        waiter?.continuation.resume(throwing: ServiceError.timedOut(timeout))
+    }
+
+    /// Gives a slot back, handing it straight to the longest-waiting request.
+    func release() {
+        let next: Waiter? = state.withLock { state in
+            guard !state.waiters.isEmpty else {
+                state.active -= 1
+                return nil
+            }
+            return state.waiters.removeFirst()
+        }
+        next?.continuation.resume()
+    }
+}
+
+/// Why the service refused or abandoned a render.
+public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Every worker is busy and the queue is full.
+    case saturated
+    /// The request waited or rendered longer than the per-request time limit.
+    case timedOut(Duration)
+
+    public var description: String {
+        switch self {
+        case .saturated: return "every render worker is busy and the queue is full; retry shortly"
+        case .timedOut(let limit): return "the render did not finish within the time limit of \(limit)"
+        }
+    }
+}

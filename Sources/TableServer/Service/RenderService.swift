@@ -1,0 +1,89 @@
+internal import NIOPosix
+internal import Synchronization
+public import TableRender
+public import TableSpec
+
+/// Renders specs for the server: a byte-bounded LRU cache keyed by the
+/// strong ETag, one render for concurrent identical requests, a bounded
+/// pool with a bounded queue, and a per-request time limit.
+public final class RenderService: Sendable {
+    /// A finished render.
+    public struct Rendered: Sendable {
+        public let png: [UInt8]
+        public let etag: String
+        /// Whether it came from the cache (or from another request's render).
+        public let cached: Bool
+        public let timings: RenderTimings?
+    }
+
+    public let pipeline: RenderPipeline
+    public let metrics: ServerMetrics
+    let cache: RenderCache
+    let gate: AdmissionGate
+    let timeLimit: Duration
+    private let inFlight = Mutex<[String: Task<Rendered, any Error>]>([:])
+
+    public init(pipeline: RenderPipeline, configuration: ServerConfiguration, metrics: ServerMetrics) {
+        self.pipeline = pipeline
+        self.metrics = metrics
+        cache = RenderCache(capacityBytes: configuration.cacheBytes)
+        gate = AdmissionGate(workers: configuration.workers, queueLimit: configuration.queueLimit)
+        timeLimit = configuration.timeLimit
+    }
+
+    /// The ETag `spec`'s render will have, without rendering.
+    public func etag(for spec: TableSpec) -> String { pipeline.engine.etag(for: spec) }
+
+    /// Renders `spec`, from the cache when possible.
+    public func render(_ spec: TableSpec) async throws -> Rendered {
+        let etag = etag(for: spec)
+        if let png = cache.get(etag) {
+            metrics.cache(hit: true, bytes: cache.bytes)
+            return Rendered(png: png, etag: etag, cached: true, timings: nil)
+        }
+        metrics.cache(hit: false, bytes: cache.bytes)
+        let (task, isOwner) = inFlight.withLock { tasks in
+            if let running = tasks[etag] { return (running, false) }
+            let task = Task { try await self.renderUncached(spec, etag: etag) }
+            tasks[etag] = task
+            return (task, true)
+        }
+        defer { if isOwner { _ = inFlight.withLock { $0.removeValue(forKey: etag) } } }
+        let rendered = try await withTimeLimit { try await task.value }
+        return isOwner ? rendered : Rendered(png: rendered.png, etag: etag, cached: true, timings: nil)
+    }
+
+    private func renderUncached(_ spec: TableSpec, etag: String) async throws -> Rendered {
+        do {
+            try await gate.acquire(timeout: timeLimit)
+        } catch {
+            metrics.rejected(reason: error == .saturated ? "saturated" : "timeout")
+            throw error
+        }
+        defer { gate.release() }
+        metrics.queueDepth(gate.queueDepth)
+        let output = try await NIOThreadPool.singleton.runIfActive { [pipeline] in try pipeline.render(spec) }
+        metrics.render(layout: output.timings.layout, draw: output.timings.draw, encode: output.timings.encode)
+        cache.put(etag, output.png)
+        return Rendered(png: output.png, etag: etag, cached: false, timings: output.timings)
+    }
+
+    /// Runs `body`, giving up with `ServiceError.timedOut` after the time limit (the render itself
+    /// finishes in the background and still fills the cache).
+    private func withTimeLimit(_ body: @escaping @Sendable () async throws -> Rendered) async throws -> Rendered {
+        let limit = timeLimit
+        return try await withThrowingTaskGroup(of: Rendered?.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let rendered = first else {
+                metrics.rejected(reason: "timeout")
+                throw ServiceError.timedOut(limit)
+            }
+            return rendered
+        }
+    }
+}

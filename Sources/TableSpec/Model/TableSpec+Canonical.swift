@@ -1,0 +1,34 @@
+internal import Foundation
+
+extension IOSVersion: Encodable {}
+extension TableStyle: Encodable {}
+extension SeparatorStyle: Encodable {}
+extension CellStyle: Encodable {}
+extension AccessoryType: Encodable {}
+extension EditingStyle: Encodable {}
+extension SelectionStyle: Encodable {}
+extension TextAlignment: Encodable {}
+
+extension SpecImage: Encodable {
+    private enum CodingKeys: String, CodingKey { case sha256, pixelWidth, pixelHeight, scale }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(SHA256.hex(png), forKey: .sha256)
+        try container.encode(pixelWidth, forKey: .pixelWidth)
+        try container.encode(pixelHeight, forKey: .pixelHeight)
+        try container.encode(scale, forKey: .scale)
+    }
+}
+
+extension TableSpec {
+    /// The spec with every default applied, as JSON with sorted keys: two
+    /// specs that draw the same table (one spelling out a default, one
+    /// omitting it; keys in any order) have the same canonical bytes.
+    /// Embedded images appear as the SHA-256 of their bytes.
+    public func canonicalJSON() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { Array($0) } ?? []
+    }
+}

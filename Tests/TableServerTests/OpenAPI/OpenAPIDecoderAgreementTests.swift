@@ -1,0 +1,147 @@
+internal import Foundation
+internal import TableRender
+internal import TableSpec
+internal import Testing
+
+/// The spec schema says what `SpecDecoder` does: the same keys at every
+/// level, and for every property the values the schema accepts decode while
+/// the values it refuses are reported at that property.
+@Suite struct OpenAPIDecoderAgreementTests {
+    /// One object of the spec: its schema, where it sits in a spec, and a
+    /// spec that holds it with `members` as its content.
+    struct Level: Sendable, CustomTestStringConvertible {
+        let name: String
+        let schemaReference: String
+        let pointer: String
+        let host: @Sendable (JSONValue) -> JSONValue
+
+        var testDescription: String { name }
+    }
+
+    static let levels: [Level] = [
+        Level(name: "table", schemaReference: "#/components/schemas/TableSpec", pointer: "") { $0 },
+        Level(name: "section", schemaReference: "#/components/schemas/Section", pointer: "/sections/0") {
+            table(sections: [$0])
+        },
+        Level(name: "row", schemaReference: "#/components/schemas/Row", pointer: "/sections/0/rows/0") {
+            table(sections: [.object([("rows", .array([$0]))])])
+        },
+        Level(
+            name: "separatorInset", schemaReference: "#/components/schemas/SeparatorInset",
+            pointer: "/sections/0/rows/0/separatorInset"
+        ) { table(sections: [.object([("rows", .array([.object([("separatorInset", $0)])]))])]) },
+        Level(
+            name: "accessoryView", schemaReference: "#/components/schemas/AccessoryView",
+            pointer: "/sections/0/rows/0/accessoryView"
+        ) { table(sections: [.object([("rows", .array([.object([("accessoryView", $0)])]))])]) },
+        Level(
+            name: "switch", schemaReference: "#/components/schemas/AccessoryView/properties/switch",
+            pointer: "/sections/0/rows/0/accessoryView/switch"
+        ) {
+            let view = JSONValue.object([("switch", $0)])
+            return table(sections: [.object([("rows", .array([.object([("accessoryView", view)])]))])])
+        },
+    ]
+
+    static func table(sections: [JSONValue]) -> JSONValue {
+        .object([("ios", .string("7")), ("sections", .array(sections))])
+    }
+
+    /// The pipeline's decoder, which knows the bundled images.
+    static func decoder() throws -> SpecDecoder { try ServerHarness.pipeline().decoder }
+
+    /// The decoder's issues for a spec (empty when it decodes).
+    static func issues(_ spec: JSONValue) throws -> [SpecIssue] {
+        let decoder = try decoder()
+        do {
+            _ = try decoder.decode(Array(spec.text.utf8))
+            return []
+        } catch .invalid(let issues) {
+            return issues
+        } catch {
+            return [SpecIssue(path: "", message: "\(error)")]
+        }
+    }
+
+    /// The members a level holds in the smallest valid spec (`ios` for the table).
+    static func base(_ level: Level) -> JSONValue {
+        level.name == "table" ? .object([("ios", .string("7"))]) : .object([])
+    }
+
+    @Test(arguments: levels)
+    func theDecoderAllowsExactlyTheSchemasKeys(level: Level) throws {
+        let contract = try OpenAPIContract.load()
+        let schema = try #require(contract.validator.resolve(level.schemaReference))
+        #expect(schema["additionalProperties"] == .bool(false))
+        let spec = level.host(Self.base(level).setting("zzUnknownKey", to: .number(1)))
+        let issues = try Self.issues(spec)
+        let issue = try #require(issues.first { $0.path.hasSuffix("/zzUnknownKey") })
+        // "unknown key "zzUnknownKey"; expected one of "ios", "style", …"
+        let listed = issue.message.components(separatedBy: "expected one of ").last ?? ""
+        let keys = listed.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { $0.element }
+        #expect(Set(keys) == Set(schema["properties"]?.keys ?? []), "\(level.name)")
+    }
+
+    @Test(arguments: levels)
+    func valuesTheSchemaAcceptsDecode(level: Level) throws {
+        let contract = try OpenAPIContract.load()
+        let probe = SchemaProbe(contract: contract)
+        let schema = try #require(contract.validator.resolve(level.schemaReference))
+        for (key, property) in schema["properties"]?.members ?? [] {
+            for value in probe.valid(property) {
+                let spec = level.host(Self.base(level).setting(key, to: value))
+                let label = "\(level.pointer)/\(key) = \(value.text.prefix(80))"
+                #expect(contract.validator.errors(spec, against: contract.schema("TableSpec")) == [], "\(label)")
+                #expect(try Self.issues(spec) == [], "\(label)")
+            }
+        }
+    }
+
+    @Test(arguments: levels)
+    func valuesTheSchemaRefusesAreReportedAtTheirPath(level: Level) throws {
+        let contract = try OpenAPIContract.load()
+        let probe = SchemaProbe(contract: contract)
+        let schema = try #require(contract.validator.resolve(level.schemaReference))
+        for (key, property) in schema["properties"]?.members ?? [] {
+            let pointer = JSONPointer.appending(key, to: level.pointer)
+            for value in probe.invalid(property) {
+                let spec = level.host(Self.base(level).setting(key, to: value))
+                let label = "\(pointer) = \(value.text.prefix(80))"
+                #expect(contract.validator.errors(spec, against: contract.schema("TableSpec")) != [], "\(label)")
+                let issues = try Self.issues(spec)
+                let related = issues.contains { pointer.hasPrefix($0.path) || $0.path.hasPrefix(pointer) }
+                #expect(related, "\(label): \(issues)")
+            }
+        }
+    }
+
+    @Test func iosIsRequired() throws {
+        let contract = try OpenAPIContract.load()
+        let spec = JSONValue.object([("sections", .array([]))])
+        #expect(contract.validator.errors(spec, against: contract.schema("TableSpec")) != [])
+        #expect(try Self.issues(spec).map(\.path) == ["/ios"])
+    }
+
+    @Test func bundledImageNamesAreTheCatalogs() throws {
+        let contract = try OpenAPIContract.load()
+        let image = try #require(contract.validator.resolve("#/components/schemas/SpecImage"))
+        let names = image["anyOf"]?.elements.flatMap { $0["enum"]?.elements.compactMap(\.stringValue) ?? [] } ?? []
+        #expect(Set(names) == Set(try Self.decoder().catalog.images.keys))
+    }
+
+    @Test func enumerationsAreTheModels() throws {
+        let contract = try OpenAPIContract.load()
+        func values(_ name: String) -> [String] {
+            contract.validator.resolve("#/components/schemas/\(name)")?["enum"]?.elements.compactMap(\.stringValue)
+                ?? []
+        }
+        #expect(values("IOSVersion") == IOSVersion.allCases.map(\.rawValue))
+        #expect(values("TableStyle") == TableStyle.allCases.map(\.rawValue))
+        #expect(values("SeparatorStyle") == SeparatorStyle.allCases.map(\.rawValue))
+        #expect(values("CellStyle") == CellStyle.allCases.map(\.rawValue))
+        #expect(values("AccessoryType") == AccessoryType.allCases.map(\.rawValue))
+        #expect(values("EditingStyle") == EditingStyle.allCases.map(\.rawValue))
+        #expect(values("SelectionStyle") == SelectionStyle.allCases.map(\.rawValue))
+        #expect(values("TextAlignment") == TextAlignment.allCases.map(\.rawValue))
+    }
+}
