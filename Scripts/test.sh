@@ -10,3 +10,5 @@ swift build --build-tests
 swift test --skip-build
 # The API contract: schemathesis against a live server and /openapi.json (bounded in examples and time).
 bash Scripts/contract-test.sh
+# Load: saturate a live server for a bounded time (no 5xx but deliberate 503s, bounded p99, no memory growth).
+python3 Scripts/load-test.py --binary "$(swift build --show-bin-path)/tableshot" --duration 5 --clients 8
