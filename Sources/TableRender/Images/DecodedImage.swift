@@ -37,14 +37,13 @@ public struct DecodedImage: Sendable, Equatable {
             for x in 0..<width {
                 let argb = row[x]
                 let alpha = argb >> 24
-                let channels = [argb >> 16 & 0xFF, argb >> 8 & 0xFF, argb & 0xFF].map { value in
-                    alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
-                }
                 let offset = (y * width + x) * 4
-                pixels[offset] = channels[0]
-                pixels[offset + 1] = channels[1]
-                pixels[offset + 2] = channels[2]
                 pixels[offset + 3] = UInt8(alpha)
+                guard alpha != 0 else { continue }
+                for channel in 0..<3 {
+                    let value = argb >> (16 - 8 * UInt32(channel)) & 0xFF
+                    pixels[offset + channel] = UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+                }
             }
         }
         rgba = pixels

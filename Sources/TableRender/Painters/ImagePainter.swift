@@ -9,6 +9,7 @@ struct ImagePainter {
     func paint(_ image: SpecImage, in frame: Rect, indexPath: [Int]) throws(RenderError) {
         guard let surface = PNGImageDecoder.decode(image.png) else { throw .imageDecodingFailed(indexPath: indexPath) }
         defer { cairo_surface_destroy(surface) }
+        guard frame.width > 0, frame.height > 0 else { return }  // an image scaled to nothing draws nothing
         let cr = canvas.cr
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)

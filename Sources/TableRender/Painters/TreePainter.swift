@@ -8,7 +8,8 @@ struct TreePainter {
     let text: TextEngine
 
     /// Draws `node` and its subviews; `origin` is the parent's top-left in canvas points.
-    func paint(_ node: LayoutNode, origin: (x: Double, y: Double) = (0, 0)) throws(RenderError) {
+    func paint(_ node: LayoutNode, origin: (x: Double, y: Double) = (0, 0), cell: [Int] = []) throws(RenderError) {
+        let indexPath = node.indexPath ?? cell
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         if let background = node.backgroundColor { canvas.fill(frame, background) }
         if let control = node.control { ControlPainter(canvas: canvas).paint(control, node: node, in: frame) }
@@ -17,7 +18,7 @@ struct TreePainter {
             if let run = node.text { LabelPainter(canvas: canvas, text: text).paint(run, in: frame) }
         case .imageView:
             if let image = node.image {
-                try ImagePainter(canvas: canvas).paint(image, in: frame, indexPath: node.indexPath ?? [])
+                try ImagePainter(canvas: canvas).paint(image, in: frame, indexPath: indexPath)
             }
         case .accessoryView:
             if let type = node.accessoryType {
@@ -34,7 +35,7 @@ struct TreePainter {
         }
         defer { if node.clipsToBounds { cairo_restore(canvas.cr) } }
         for child in node.subviews {
-            try paint(child, origin: (frame.x, frame.y))
+            try paint(child, origin: (frame.x, frame.y), cell: indexPath)
         }
     }
 }

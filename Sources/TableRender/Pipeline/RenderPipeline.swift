@@ -82,13 +82,13 @@ public final class RenderPipeline: Sendable {
             throw .render(.heightTooLarge(height: tree.height, limit: limits.maxHeight))
         }
         guard tree.pixelWidth > 0, tree.pixelHeight > 0 else { throw .render(.emptyCanvas) }
-        let longest = max(tree.pixelWidth, tree.pixelHeight)
-        guard longest <= Self.maxCanvasSide else {
-            throw .render(.canvasSideTooLong(pixels: longest, limit: Self.maxCanvasSide))
-        }
         let pixels = tree.pixelWidth * tree.pixelHeight
         guard pixels <= limits.maxPixels else {
             throw .render(.canvasTooLarge(pixels: pixels, limit: limits.maxPixels))
+        }
+        let longest = max(tree.pixelWidth, tree.pixelHeight)
+        guard longest <= Self.maxCanvasSide else {
+            throw .render(.canvasSideTooLong(pixels: longest, limit: Self.maxCanvasSide))
         }
         return tree
     }
