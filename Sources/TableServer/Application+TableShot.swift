@@ -25,7 +25,7 @@ public func buildRouter(
 ) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: RequestIDMiddleware(metrics: metrics))
-    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: ProblemMiddleware(pipeline: pipeline))
     let service = RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
     let controller = SpecController(pipeline: pipeline, service: service)
     router.post(RouterPath(Endpoint.render.path), use: controller.render)

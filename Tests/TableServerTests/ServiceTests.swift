@@ -159,3 +159,44 @@ internal import Testing
         #expect(Set(results.map(\.png)).count == 1)
     }
 }
+
+extension ServiceMechanicsTests {
+    /// The cache never serves bytes for a different spec: interleaved renders of two specs
+    /// always return each spec's own PNG, from the cache or not.
+    @Test func cacheNeverServesAnotherSpecsBytes() async throws {
+        let pipeline = try ServerHarness.pipeline()
+        let service = RenderService(pipeline: pipeline, configuration: ServerConfiguration(), metrics: ServerMetrics())
+        let a = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"A"}]}]}"#.utf8))
+        let b = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"B"}]}]}"#.utf8))
+        let expectedA = try pipeline.render(a).png
+        let expectedB = try pipeline.render(b).png
+        #expect(expectedA != expectedB)
+        for round in 0..<3 {
+            let renderedA = try await service.render(a)
+            let renderedB = try await service.render(b)
+            #expect(renderedA.png == expectedA && renderedB.png == expectedB, "round \(round)")
+            #expect(renderedA.cached == (round > 0) && renderedB.cached == (round > 0))
+        }
+    }
+}
+
+extension ServiceTests {
+    /// A client that accepts only images (an `<img>` tag) gets the error drawn as a PNG, with its 4xx status.
+    @Test func imageOnlyClientsGetTheErrorAsAPNG() async throws {
+        try await ServerHarness.withClient { client in
+            let response = try await client.execute(
+                uri: "/v1/render", method: .post, headers: [.contentType: "application/json", .accept: "image/png"],
+                body: ByteBuffer(string: #"{"ios":"6","sections":[{"rows":[{"accessoryType":"chevron"}]}]}"#))
+            #expect(response.status == .badRequest)
+            #expect(response.headers[.contentType] == "image/png")
+            let png = ServerHarness.bytes(response)
+            #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            let image = try #require(DecodedImage(png: png))
+            #expect(image.width == 640 && image.height > 60)
+            let json = try await client.execute(
+                uri: "/v1/render", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: #"{"ios":"6"}"#))
+            #expect(json.headers[.contentType] == "application/problem+json")
+        }
+    }
+}

@@ -14,6 +14,7 @@ public enum ElementCatalog {
         let editing: Bool
         let row: RowSpec
         let kind: NodeKind
+        var multiSelect = false
     }
 
     private static func row(_ configure: (inout RowSpec) -> Void) -> RowSpec {
@@ -46,6 +47,11 @@ public enum ElementCatalog {
                 $0.showingDeleteConfirmation = true
             }, kind: .editControl),
         Entry(name: "insert", editing: true, row: row { $0.editingStyle = .insert }, kind: .editControl),
+        Entry(
+            name: "multiSelect", editing: true, row: row { $0.selected = false }, kind: .editControl, multiSelect: true),
+        Entry(
+            name: "multiSelect-checked", editing: true, row: row { $0.selected = true }, kind: .editControl,
+            multiSelect: true),
         Entry(name: "reorder", editing: true, row: row { $0.showsReorderControl = true }, kind: .reorderControl),
         Entry(
             name: "deleteButton", editing: false, row: row { $0.showingDeleteConfirmation = true },
@@ -57,6 +63,7 @@ public enum ElementCatalog {
         guard let entry = entries.first(where: { $0.name == name }) else { return nil }
         var spec = TableSpec(ios: ios, scale: scale, sections: [SectionSpec(rows: [entry.row])])
         spec.editing = entry.editing
+        spec.allowsMultipleSelectionDuringEditing = entry.multiSelect
         return spec
     }
 

@@ -119,3 +119,13 @@ extension RenderPipeline {
         return try draw(element, layoutTime: output.timings.layout)
     }
 }
+
+extension RenderPipeline {
+    /// A small PNG showing an error (`ErrorImageLayout`), for clients that accept only images.
+    public func renderErrorImage(title: String, lines: [String], scale: Int = 2) -> [UInt8]? {
+        try? withWorker { worker throws(PipelineError) in
+            let tree = ErrorImageLayout.tree(title: title, lines: lines, scale: scale, measurer: worker.measurer)
+            do throws(RenderError) { return try worker.draw(tree).png } catch { throw .render(error) }
+        }
+    }
+}

@@ -1,10 +1,15 @@
 internal import HTTPTypes
 internal import Hummingbird
 internal import Logging
+internal import NIOCore
+internal import TableRender
 
 /// Turns every error a route throws into an `application/problem+json`
 /// response, and tells a wrong method (405) from an unknown path (404).
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// Draws the error as a PNG for clients that accept only images.
+    let pipeline: RenderPipeline
+
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -18,6 +23,15 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             if problem.status == 503 { headers[.retryAfter] = "1" }
             if problem.status == 405 {
                 headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
+            }
+            if RenderNegotiation.acceptsOnlyImages(request.headers[.accept]),
+                let png = pipeline.renderErrorImage(
+                    title: "\(problem.status) \(problem.title)", lines: problem.messageLines)
+            {
+                headers[.contentType] = "image/png"
+                return Response(
+                    status: HTTPResponse.Status(code: problem.status), headers: headers,
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
             }
             return problem.response(headers: headers)
         }

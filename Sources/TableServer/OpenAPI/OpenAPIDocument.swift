@@ -829,7 +829,7 @@ enum OpenAPIDocument {
                 "type": "string",
                 "enum": [
                   "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton", "switch-on", "switch-off",
-                  "delete", "delete-rotated", "insert", "reorder", "deleteButton"
+                  "delete", "delete-rotated", "insert", "multiSelect", "multiSelect-checked", "reorder", "deleteButton"
                 ]
               },
               "PNG": {

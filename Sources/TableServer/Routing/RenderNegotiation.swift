@@ -19,6 +19,16 @@ enum RenderNegotiation {
         }
     }
 
+    /// Whether every media range of `Accept` is an image type: such a client (an `<img>` tag)
+    /// gets errors drawn as a PNG, with the error status.
+    static func acceptsOnlyImages(_ accept: String?) -> Bool {
+        guard let accept, !accept.isEmpty else { return false }
+        let ranges = accept.split(separator: ",").map {
+            $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        }
+        return ranges.allSatisfy { $0.hasPrefix("image/") }
+    }
+
     /// Whether an `If-None-Match` value (a list of ETags, weak or strong, or `*`) names `etag`.
     static func matches(_ header: String?, etag: String) -> Bool {
         guard let header else { return false }
