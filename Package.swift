@@ -89,6 +89,10 @@ let package = Package(
         .testTarget(
             name: "TableShotTestingTests", dependencies: ["TableShotTesting"], swiftSettings: strictSettings),
         .testTarget(
-            name: "TableShotCLITests", dependencies: ["tableshot", "TableShotTesting"], swiftSettings: strictSettings),
+            name: "TableShotCLITests",
+            dependencies: [
+                "tableshot", "TableShotTesting", "TableServer", "TableSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], swiftSettings: strictSettings),
     ]
 )

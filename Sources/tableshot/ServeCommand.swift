@@ -12,7 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve", abstract: "Serve the TableShot HTTP API.",
         discussion: """
             Environment: TABLESHOT_HOST, TABLESHOT_PORT, TABLESHOT_WORKERS, TABLESHOT_QUEUE,
-            TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_ASSETS.
+            TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_MAX_ROWS,
+            TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
+            TABLESHOT_ASSETS.
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
@@ -24,6 +26,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Per-request time limit in ms (TABLESHOT_TIMEOUT_MS; default 10000).") var timeoutMs: Int?
     @Option(help: "Largest request body in bytes (TABLESHOT_MAX_BODY_BYTES; default 1048576).")
     var maxBodyBytes: Int?
+    @Option(help: "Most rows in a spec (TABLESHOT_MAX_ROWS; default 2000).") var maxRows: Int?
+    @Option(help: "Largest canvas in device pixels, width × height × scale² (TABLESHOT_MAX_PIXELS; default 32000000).")
+    var maxPixels: Int?
+    @Option(help: "Longest text in characters (TABLESHOT_MAX_TEXT_LENGTH; default 1000).") var maxTextLength: Int?
+    @Option(help: "Largest embedded PNG in bytes (TABLESHOT_MAX_IMAGE_BYTES; default 524288).") var maxImageBytes: Int?
+    @Option(help: "Largest embedded PNG side in pixels (TABLESHOT_MAX_IMAGE_DIMENSION; default 1024).")
+    var maxImageDimension: Int?
 
     func run() async throws {
         try await CommandFailure.reporting {
@@ -52,5 +61,11 @@ struct ServeSettings {
             server.timeLimit = .milliseconds(milliseconds)
         }
         limits.maxBodyBytes = value(command.maxBodyBytes, "MAX_BODY_BYTES", Int.init) ?? limits.maxBodyBytes
+        limits.maxRows = value(command.maxRows, "MAX_ROWS", Int.init) ?? limits.maxRows
+        limits.maxPixels = value(command.maxPixels, "MAX_PIXELS", Int.init) ?? limits.maxPixels
+        limits.maxTextLength = value(command.maxTextLength, "MAX_TEXT_LENGTH", Int.init) ?? limits.maxTextLength
+        limits.maxImageBytes = value(command.maxImageBytes, "MAX_IMAGE_BYTES", Int.init) ?? limits.maxImageBytes
+        limits.maxImageDimension =
+            value(command.maxImageDimension, "MAX_IMAGE_DIMENSION", Int.init) ?? limits.maxImageDimension
     }
 }

@@ -1,0 +1,30 @@
+internal import ArgumentParser
+internal import TableServer
+internal import TableSpec
+internal import Testing
+
+@testable internal import tableshot
+
+/// `tableshot serve` settings: flags win over `TABLESHOT_*` variables, which win over defaults.
+@Suite struct ServeSettingsTests {
+    @Test func flagsThenEnvironmentThenDefaults() throws {
+        let command = try ServeCommand.parse(["--port", "9000", "--max-rows", "5"])
+        let environment = [
+            "TABLESHOT_PORT": "9100", "TABLESHOT_WORKERS": "3", "TABLESHOT_QUEUE": "7",
+            "TABLESHOT_CACHE_BYTES": "0", "TABLESHOT_TIMEOUT_MS": "250", "TABLESHOT_MAX_ROWS": "9",
+            "TABLESHOT_MAX_PIXELS": "1000000", "TABLESHOT_MAX_IMAGE_DIMENSION": "64", "TABLESHOT_HOST": "0.0.0.0",
+        ]
+        let settings = ServeSettings(command: command, environment: environment)
+        #expect(settings.server.port == 9000)
+        #expect(settings.server.host == "0.0.0.0")
+        #expect(settings.server.workers == 3 && settings.server.queueLimit == 7)
+        #expect(settings.server.cacheBytes == 0)
+        #expect(settings.server.timeLimit == .milliseconds(250))
+        #expect(settings.limits.maxRows == 5)
+        #expect(settings.limits.maxPixels == 1_000_000)
+        #expect(settings.limits.maxImageDimension == 64)
+        let defaults = ServeSettings(command: try ServeCommand.parse([]), environment: [:])
+        #expect(defaults.server.port == 8080 && defaults.server.host == "127.0.0.1")
+        #expect(defaults.server.queueLimit == 64 && defaults.limits.maxBodyBytes == 1 << 20)
+    }
+}
