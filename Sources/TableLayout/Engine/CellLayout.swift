@@ -22,15 +22,24 @@ struct CellLayout {
         }
     }
 
-    /// Left edge and width of the text in content coordinates (independent of the row height).
-    func textArea() -> (x: Double, width: Double) {
+    /// The trailing views, the image and the text's place in the content view, for the current height.
+    struct TextArea {
+        let parts: TrailingParts
+        let image: LayoutNode?
+        let contentWidth: Double
+        let x: Double
+        let width: Double
+    }
+
+    /// Where the text goes: after the image (or at the indented margin), up to the trailing margin.
+    func textArea() -> TextArea {
         let parts = trailingParts()
-        let imageWidth = row.image.map { min($0.pointWidth, $0.pointWidth * contentHeight / $0.pointHeight) }
-        let textX = imageWidth.map { indentedMargin + $0 + metrics.imageTextGap } ?? indentedMargin
+        let image = imageNode()
+        let textX = image.map { $0.frame.maxX + metrics.imageTextGap } ?? indentedMargin
         let contentWidth = max(0, parts.contentRight - editShift)
         let right =
             parts.hasAccessory ? contentWidth - metrics.textTrailingWithAccessory : contentWidth - context.margin
-        return (textX, max(0, right - textX))
+        return TextArea(parts: parts, image: image, contentWidth: contentWidth, x: textX, width: max(0, right - textX))
     }
 
     var metrics: FlatMetrics { context.metrics }
@@ -46,20 +55,14 @@ struct CellLayout {
     var indentedMargin: Double { context.margin + Double(row.indentationLevel) * row.indentationWidth }
 
     func node() -> LayoutNode {
-        let parts = trailingParts()
-        let shift = editShift
-        let contentRight = parts.contentRight
-        let image = imageNode()
-        let textX = image.map { $0.frame.maxX + metrics.imageTextGap } ?? indentedMargin
-        let contentWidth = max(0, contentRight - shift)
-        let textRight =
-            parts.hasAccessory ? contentWidth - metrics.textTrailingWithAccessory : contentWidth - context.margin
-        var contentSubviews: [LayoutNode] = image.map { [$0] } ?? []
-        contentSubviews += labels(x: textX, width: max(0, textRight - textX))
+        let area = textArea()
+        let textX = area.x
+        var contentSubviews: [LayoutNode] = area.image.map { [$0] } ?? []
+        contentSubviews += labels(x: textX, width: area.width)
         let content = LayoutNode(
-            kind: .contentView, frame: Rect(x: shift, y: 0, width: contentWidth, height: contentHeight),
+            kind: .contentView, frame: Rect(x: editShift, y: 0, width: area.contentWidth, height: contentHeight),
             subviews: contentSubviews)
-        var subviews = [content] + parts.views
+        var subviews = [content] + area.parts.views
         if let control = editControlNode() { subviews.append(control) }
         subviews += separators(textX: textX)
         var cell = LayoutNode(

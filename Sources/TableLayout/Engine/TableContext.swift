@@ -24,9 +24,7 @@ struct TableContext {
         self.metrics = metrics
         self.measurer = measurer
         margin = metrics.margin(forWidth: spec.width)
-        tint =
-            spec.tintColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
-            ?? metrics.tintColor
+        tint = spec.tintColor.map(Color.init) ?? metrics.tintColor
         indexWidth = Self.indexWidth(spec.sectionIndexTitles, metrics: metrics, grid: grid, measurer: measurer)
     }
 

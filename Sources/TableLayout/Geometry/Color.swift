@@ -1,3 +1,5 @@
+public import TableSpec
+
 /// An sRGB color with 8-bit channels and alpha, written `#RRGGBB` or `#RRGGBBAA`.
 public struct Color: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
     public var red: UInt8
@@ -37,15 +39,14 @@ public struct Color: Sendable, Equatable, Hashable, Codable, CustomStringConvert
 
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard text.hasPrefix("#"), let value = UInt32(text.dropFirst(), radix: 16) else {
+        guard let color = SpecColor(hex: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad color"))
         }
-        if text.count == 9 {
-            self.init(
-                red: UInt8(value >> 24), green: UInt8(value >> 16 & 0xFF), blue: UInt8(value >> 8 & 0xFF),
-                alpha: UInt8(value & 0xFF))
-        } else {
-            self.init(hex: value)
-        }
+        self.init(color)
+    }
+
+    /// The color a spec wrote as `#RRGGBB[AA]`.
+    public init(_ spec: SpecColor) {
+        self.init(red: spec.red, green: spec.green, blue: spec.blue, alpha: spec.alpha)
     }
 }

@@ -13,6 +13,8 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     public let harfbuzz: String
     /// SHA-256 over the bundled font files (sorted by path, each path then its bytes).
     public let fonts: String
+    /// One string that changes whenever any of the above does.
+    public let fingerprint: String
 
     /// TableShot's release version.
     public static let version = "0.4.0"
@@ -28,11 +30,9 @@ public struct EngineInfo: Sendable, Equatable, Codable {
             hasher.update(Array(URL(fileURLWithPath: file).lastPathComponent.utf8))
             hasher.update((try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data())
         }
-        self.fonts = hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        self.fonts = SHA256.hexString(hasher.finalize())
+        fingerprint = SHA256.hex(Array("\(tableshot)|\(cairo)|\(pango)|\(harfbuzz)|\(fonts)".utf8))
     }
-
-    /// One string that changes whenever any of the above does.
-    public var fingerprint: String { SHA256.hex(Array("\(tableshot)|\(cairo)|\(pango)|\(harfbuzz)|\(fonts)".utf8)) }
 
     /// The strong ETag of `spec`'s render with this engine: a quoted SHA-256 prefix of
     /// (fingerprint, canonical spec).
@@ -40,7 +40,6 @@ public struct EngineInfo: Sendable, Equatable, Codable {
         var hasher = SHA256()
         hasher.update(Array(fingerprint.utf8))
         hasher.update(spec.canonicalJSON())
-        let digest = hasher.finalize().prefix(16).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-        return "\"\(digest)\""
+        return "\"\(SHA256.hexString(hasher.finalize().prefix(16)))\""
     }
 }

@@ -37,8 +37,8 @@ struct AccessoryPainter {
         let lw = AccessoryStrokes.checkmark
         let cr = canvas.cr
         let inset = lw / 2
-        cairo_move_to(cr, frame.x + inset, frame.y + frame.height * 0.53)
-        cairo_line_to(cr, frame.x + frame.width * 0.36, frame.maxY - lw)
+        cairo_move_to(cr, frame.x + inset, frame.y + frame.height * AccessoryStrokes.checkShortArmStart)
+        cairo_line_to(cr, frame.x + frame.width * AccessoryStrokes.checkVertex, frame.maxY - lw)
         cairo_line_to(cr, frame.maxX - inset, frame.y + inset)
         stroke(color, width: lw)
     }
@@ -52,11 +52,12 @@ struct AccessoryPainter {
         cairo_new_path(cr)
         cairo_arc(cr, cx, cy, (min(frame.width, frame.height) - lw) / 2, 0, 2 * Double.pi)
         stroke(color, width: lw)
-        let unit = frame.height / 22
-        cairo_arc(cr, cx, cy - 5 * unit, 1.1 * unit, 0, 2 * Double.pi)
+        let unit = frame.height / AccessoryStrokes.infoDesignSize
+        cairo_arc(cr, cx, cy - AccessoryStrokes.infoDotRise * unit, AccessoryStrokes.infoDotRadius * unit, 0, 2 * .pi)
         cairo_fill(cr)
-        let stem = 1.6 * unit
-        cairo_rectangle(cr, cx - stem / 2, cy - 2 * unit, stem, 7.5 * unit)
+        let stem = AccessoryStrokes.infoStemWidth * unit
+        cairo_rectangle(
+            cr, cx - stem / 2, cy - AccessoryStrokes.infoStemRise * unit, stem, AccessoryStrokes.infoStemLength * unit)
         cairo_fill(cr)
     }
 
@@ -70,8 +71,20 @@ struct AccessoryPainter {
     }
 }
 
-/// Stroke widths of the flat accessories, in points.
+/// Stroke widths and shape proportions of the flat accessories (our drawing, not Apple artwork).
 enum AccessoryStrokes {
+    /// estimated: the checkmark's short arm starts 53 % down its box and its vertex sits 36 % across,
+    /// matched by eye to the iOS 12 references (ink box checked exactly in Docs/fidelity.md).
+    static let checkShortArmStart = 0.53
+    static let checkVertex = 0.36
+    /// The info "i" is drawn on a 22 pt design grid, scaled to the circle: dot 1.1 pt in radius,
+    /// 5 pt above centre; stem 1.6 × 7.5 pt from 2 pt above centre (estimated from the iOS 12 references).
+    static let infoDesignSize = 22.0
+    static let infoDotRise = 5.0
+    static let infoDotRadius = 1.1
+    static let infoStemWidth = 1.6
+    static let infoStemRise = 2.0
+    static let infoStemLength = 7.5
     /// estimated: iOS 7's chevron reads as a ~3 px line at @2x in screenshots.
     static let chevron = 1.5
     /// estimated: the checkmark stroke, as thick as the chevron's in screenshots.

@@ -40,19 +40,10 @@ public final class RenderPipeline: Sendable {
 
     /// Renders a spec to PNG.
     public func render(_ spec: TableSpec) throws(PipelineError) -> RenderOutput {
-        try withWorker { worker throws(PipelineError) in
-            let clock = ContinuousClock()
-            let start = clock.now
-            let tree = try checked(worker.layout(spec))
-            let laidOut = clock.now
-            do throws(RenderError) {
-                let drawn = try worker.draw(tree)
-                let timings = RenderTimings(layout: laidOut - start, draw: drawn.draw, encode: drawn.encode)
-                return RenderOutput(png: drawn.png, tree: tree, timings: timings)
-            } catch {
-                throw .render(error)
-            }
-        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let tree = try layout(spec)
+        return try draw(tree, layoutTime: clock.now - start)
     }
 
     /// Decodes JSON bytes and renders them.

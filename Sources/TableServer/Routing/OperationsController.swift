@@ -13,9 +13,7 @@ struct OperationsController: Sendable {
     @Sendable func version(_ request: Request, context: some RequestContext) async throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        var info = try JSONSerialization.jsonObject(with: encoder.encode(service.pipeline.engine)) as? [String: Any]
-        info?["fingerprint"] = service.pipeline.engine.fingerprint
-        let body = try JSONSerialization.data(withJSONObject: info ?? [:], options: [.sortedKeys])
+        let body = try encoder.encode(service.pipeline.engine)
         return Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))

@@ -34,7 +34,7 @@ struct SpecController: Sendable {
         if RenderNegotiation.matches(request.headers[.ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: headers)
         }
-        let rendered = try await service.render(spec)
+        let rendered = try await service.render(spec, etag: etag)
         headers[.contentType] = "image/png"
         headers[.xCache] = rendered.cached ? "hit" : "miss"
         if let timings = rendered.timings { headers[.serverTiming] = ServerTiming.header(timings) }

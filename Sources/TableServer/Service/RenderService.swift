@@ -34,9 +34,9 @@ public final class RenderService: Sendable {
     /// The ETag `spec`'s render will have, without rendering.
     public func etag(for spec: TableSpec) -> String { pipeline.engine.etag(for: spec) }
 
-    /// Renders `spec`, from the cache when possible.
-    public func render(_ spec: TableSpec) async throws -> Rendered {
-        let etag = etag(for: spec)
+    /// Renders `spec`, from the cache when possible; `etag` is `etag(for: spec)` when the caller has it.
+    public func render(_ spec: TableSpec, etag knownETag: String? = nil) async throws -> Rendered {
+        let etag = knownETag ?? etag(for: spec)
         if let png = cache.get(etag) {
             metrics.cache(hit: true, bytes: cache.bytes)
             return Rendered(png: png, etag: etag, cached: true, timings: nil)

@@ -22,14 +22,22 @@ public struct SHA256: Sendable {
 
     /// Adds `bytes` to the message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            buffer.append(byte)
-            if buffer.count == 64 {
-                compress(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
-            length &+= 1
+        let bytes = Array(bytes)
+        length &+= UInt64(bytes.count)
+        var start = 0
+        if !buffer.isEmpty {
+            let take = min(64 - buffer.count, bytes.count)
+            buffer += bytes[0..<take]
+            start = take
+            guard buffer.count == 64 else { return }
+            compress(buffer[...])
+            buffer.removeAll(keepingCapacity: true)
         }
+        while bytes.count - start >= 64 {
+            compress(bytes[start..<start + 64])
+            start += 64
+        }
+        buffer += bytes[start...]
     }
 
     /// The 32-byte digest of everything added so far.
@@ -39,8 +47,9 @@ public struct SHA256: Sendable {
         copy.buffer.append(0x80)
         while copy.buffer.count % 64 != 56 { copy.buffer.append(0) }
         copy.buffer += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) }
-        for start in stride(from: 0, to: copy.buffer.count, by: 64) {
-            copy.compress(Array(copy.buffer[start..<start + 64]))
+        let padded = copy.buffer
+        for start in stride(from: 0, to: padded.count, by: 64) {
+            copy.compress(padded[start..<start + 64])
         }
         return copy.state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> $0) } }
     }
@@ -49,13 +58,19 @@ public struct SHA256: Sendable {
     public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
-        return hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        return hexString(hasher.finalize())
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    /// `bytes` (a digest or a prefix of one) as lowercase hex.
+    public static func hexString<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
         var w = [UInt32](repeating: 0, count: 64)
+        let base = block.startIndex
         for i in 0..<16 {
-            w[i] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[i * 4 + $1]) }
+            w[i] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[base + i * 4 + $1]) }
         }
         for i in 16..<64 {
             let s0 = w[i - 15].rotated(7) ^ w[i - 15].rotated(18) ^ (w[i - 15] >> 3)

@@ -1,20 +1,15 @@
 import Foundation
+import TableShotTesting
 
 /// A seeded SplitMix64 generator with its own bounded draws, so that a seed
 /// gives the same cases on every machine and toolchain (the standard
 /// library's `random(in:using:)` algorithms are not promised to be stable).
 struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// A whole number in `range` (modulo bias is irrelevant here).
     mutating func int(_ range: ClosedRange<Int>) -> Int {

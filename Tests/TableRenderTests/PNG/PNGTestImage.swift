@@ -1,3 +1,5 @@
+import TableShotTesting
+
 @testable import TableRender
 
 /// A Cairo-style ARGB32 pixel buffer (native-endian words, premultiplied alpha) with
@@ -70,19 +72,13 @@ struct PNGTestImage {
     static func rgb(_ hex: UInt32) -> UInt32 { 0xFF00_0000 | hex }
 }
 
-/// SplitMix64: a tiny seeded generator, so every test image is the same on every run.
+/// The seeded generator of the test images, so every one is the same on every run.
 struct PNGTestRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func byte() -> Int { Int(next() & 0xFF) }
 }
