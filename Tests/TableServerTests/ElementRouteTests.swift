@@ -19,6 +19,18 @@ internal import Testing
         }
     }
 
+    @Test(arguments: ["checkmark", "detailDisclosureButton", "switch-off", "reorder", "deleteButton"])
+    func servesTheClassicLook(name: String) async throws {
+        let classic = try #require(try ServerHarness.pipeline().renderElement(name, ios: .six, scale: 2)).png
+        let flat = try #require(try ServerHarness.pipeline().renderElement(name, ios: .seven, scale: 2)).png
+        #expect(classic != flat)
+        try await ServerHarness.withClient { client in
+            let response = try await client.execute(uri: "/v1/elements/\(name).png?ios=6", method: .get)
+            #expect(response.status == .ok)
+            #expect(ServerHarness.bytes(response) == classic)
+        }
+    }
+
     @Test func defaultsToIOS7At2x() async throws {
         let expected = try #require(try ServerHarness.pipeline().renderElement("delete", ios: .seven, scale: 2)).png
         try await ServerHarness.withClient { client in
@@ -40,7 +52,7 @@ internal import Testing
 
     @Test func badQueryIs400WithEveryProblem() async throws {
         try await ServerHarness.withClient { client in
-            let response = try await client.execute(uri: "/v1/elements/delete.png?ios=6&scale=4", method: .get)
+            let response = try await client.execute(uri: "/v1/elements/delete.png?ios=5&scale=4", method: .get)
             #expect(response.status == .badRequest)
             let errors = try #require(try ServerHarness.object(response)["errors"] as? [[String: Any]])
             #expect(errors.compactMap { $0["path"] as? String } == ["/ios", "/scale"])

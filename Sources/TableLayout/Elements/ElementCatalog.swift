@@ -81,6 +81,6 @@ public enum ElementCatalog {
         let root = LayoutNode(
             kind: .tableView, frame: Rect(x: 0, y: 0, width: width, height: height),
             backgroundColor: tree.root.backgroundColor, subviews: [element])
-        return LayoutTree(width: width, height: height, scale: tree.scale, root: root)
+        return LayoutTree(width: width, height: height, scale: tree.scale, root: root, look: tree.look)
     }
 }

@@ -1,8 +1,13 @@
 internal import TableSpec
 
 extension CellLayout {
-    /// Edit-mode delete confirmation: only a row with the delete style can show it (§B.6).
-    var isConfirmingDelete: Bool { isEditing && row.showingDeleteConfirmation && row.editingStyle == .delete }
+    /// The Delete button replaces the accessory: in edit mode for a row with the delete style (§B.6), and
+    /// in the classic look's swipe state too, where the content does not slide (uikit-metrics §A.5 GT-1:
+    /// the content view shrinks to 245 and the button sits in the 75 pt left over).
+    var isConfirmingDelete: Bool {
+        guard row.showingDeleteConfirmation else { return false }
+        return isEditing ? row.editingStyle == .delete : metrics.classic != nil
+    }
 
     /// Whether the table shows selection circles instead of edit controls.
     var isMultiSelecting: Bool { isEditing && context.spec.allowsMultipleSelectionDuringEditing }
@@ -59,10 +64,12 @@ extension CellLayout {
     }
 
     /// The red Delete button at the right: title width + 2 × 15, as tall as the content view
-    /// (§B.5 GT-3b: 82 × 43.5 with the label at (15 11; 52 22)).
+    /// (§B.5 GT-3b: 82 × 43.5 with the label at (15 11; 52 22)). The classic button has a fixed size,
+    /// 6 pt from the right and centred, with a bold shadowed title (uikit-metrics §A.5 GT-1).
     func deleteButtonNode() -> LayoutNode {
         let editing = metrics.editing
         let title = row.deleteConfirmationTitle ?? editing.deleteButtonTitle
+        if let classic = metrics.classic { return classicDeleteButton(title, classic) }
         let font = context.font(editing.deleteButtonFontSize)
         let textWidth = grid.ceil(context.measurer.measure(title, font: font).width)
         let buttonWidth = textWidth + 2 * editing.deleteButtonPadding
@@ -75,15 +82,40 @@ extension CellLayout {
             backgroundColor: editing.deleteButtonColor, subviews: [label])
     }
 
+    /// The classic 63 × 34 pt button; the painter draws its glossy body, the title is a label.
+    /// In rows shorter than the button it shrinks to the content's height.
+    private func classicDeleteButton(_ title: String, _ classic: ClassicMetrics) -> LayoutNode {
+        var size = classic.deleteButtonSize
+        size.height = min(size.height, contentHeight)
+        let font = context.font(metrics.editing.deleteButtonFontSize, .bold)
+        var label = context.label(
+            .textLabel, title, font: font, color: metrics.editing.deleteButtonTextColor, x: 0, width: size.width,
+            centeredIn: size.height, alignment: .center)
+        label.text?.shadow = classic.deleteButtonTextShadow
+        return LayoutNode(
+            kind: .deleteConfirmationButton,
+            frame: Rect(
+                x: width - classic.deleteButtonTrailing - size.width, y: grid.round((contentHeight - size.height) / 2),
+                width: size.width, height: size.height),
+            subviews: [label])
+    }
+
+    /// Width of the area the Delete confirmation takes at the right: the button (flat) or the classic
+    /// 75 pt area holding it (GT-1: the content view shrinks to 245 on 320).
+    func deleteAreaWidth(_ button: LayoutNode) -> Double {
+        metrics.classic?.deleteAreaWidth ?? button.frame.width
+    }
+
     /// The swipe-to-delete state outside editing: content, accessory and separator slide left by
     /// the button's width and the button shows at the right edge (§B.5: GT-3b, GT-5).
     func swiped(_ cell: LayoutNode) -> LayoutNode {
         let button = deleteButtonNode()
+        let shift = deleteAreaWidth(button)
         var result = cell
         result.subviews = cell.subviews.map { view in
             var moved = view
             if view.kind == .separator && view.frame.minY == 0 { return moved }
-            moved.frame.x -= button.frame.width
+            moved.frame.x -= shift
             return moved
         }
         result.subviews.append(button)

@@ -11,8 +11,21 @@ extension CellLayout {
         }
     }
 
-    var titleFont: FontDescriptor { context.font(metrics.titleFontSize[row.style]) }
-    var detailFont: FontDescriptor { context.font(metrics.detailFontSize[row.style]) }
+    var titleFont: FontDescriptor {
+        let sizes = context.isGrouped ? metrics.groupedTitleFontSize : metrics.titleFontSize
+        return context.font(sizes[row.style], metrics.titleFontWeight[row.style])
+    }
+    var detailFont: FontDescriptor {
+        context.font(metrics.detailFontSize[row.style], metrics.detailFontWeight[row.style])
+    }
+
+    /// `color`, or the look's selected text color on a classic blue selection (classic-metrics §3).
+    func textColor(_ color: Color) -> Color {
+        isClassicBlueSelected ? (metrics.selectedTextColor ?? color) : color
+    }
+
+    /// The title's color.
+    var titleColor: Color { textColor(metrics.textColor) }
 
     /// Default: the title spans the text area and the full content height (§B.1, GT-4: (15 0; 290 43.5));
     /// with `numberOfLines` ≠ 1 it wraps and is centred at its wrapped height.
@@ -27,7 +40,7 @@ extension CellLayout {
         }
         let frame = Rect(x: x, y: 0, width: width, height: contentHeight)
         let run = TextRun(
-            text: text, font: titleFont, color: metrics.textColor, alignment: titleAlignment,
+            text: text, font: titleFont, color: titleColor, alignment: titleAlignment,
             baseline: (contentHeight - measured.lineHeight) / 2 + measured.ascender)
         return [LayoutNode(kind: .textLabel, frame: frame, text: run)]
     }
@@ -39,14 +52,16 @@ extension CellLayout {
             var title =
                 row.numberOfLines != 1
                 ? wrappedTitle(text, width: width)
-                : fitted(.textLabel, text, font: titleFont, color: metrics.textColor, maxWidth: width)
+                : fitted(.textLabel, text, font: titleFont, color: titleColor, maxWidth: width)
             if titleAlignment != .left { title.frame.width = width }
             title.text?.alignment = titleAlignment
             title.frame.x = x
             nodes.append(title)
         }
         if let detail = row.detail {
-            var label = fitted(.detailTextLabel, detail, font: detailFont, color: metrics.textColor, maxWidth: width)
+            var label = fitted(
+                .detailTextLabel, detail, font: detailFont, color: textColor(metrics.subtitleDetailColor),
+                maxWidth: width)
             label.frame.x = x
             nodes.append(label)
         }
@@ -74,7 +89,7 @@ extension CellLayout {
         let lines = min(row.numberOfLines == 0 ? Int.max : row.numberOfLines, context.maxLines)
         let height = grid.ceil(context.measurer.wrappedHeight(text, font: titleFont, width: width, maxLines: lines))
         let run = TextRun(
-            text: text, font: titleFont, color: metrics.textColor, alignment: titleAlignment,
+            text: text, font: titleFont, color: titleColor, alignment: titleAlignment,
             baseline: measured.ascender, numberOfLines: lines)
         return LayoutNode(kind: .textLabel, frame: Rect(x: 0, y: 0, width: width, height: height), text: run)
     }
@@ -112,13 +127,14 @@ extension CellLayout {
         }
         var nodes: [LayoutNode] = []
         if let text = row.text {
-            var title = fitted(.textLabel, text, font: titleFont, color: metrics.textColor, maxWidth: titleRoom)
+            var title = fitted(.textLabel, text, font: titleFont, color: titleColor, maxWidth: titleRoom)
             title.frame.x = x
             nodes.append(title)
         }
         if let detail = row.detail {
             var label = fitted(
-                .detailTextLabel, detail, font: detailFont, color: metrics.value1DetailColor, maxWidth: detailRoom,
+                .detailTextLabel, detail, font: detailFont, color: textColor(metrics.value1DetailColor),
+                maxWidth: detailRoom,
                 alignment: .right)
             label.frame.x = x + width - label.frame.width
             nodes.append(label)
@@ -131,7 +147,8 @@ extension CellLayout {
         var nodes: [LayoutNode] = []
         let columnWidth = min(metrics.value2ColumnWidth, width)
         if let text = row.text {
-            var title = fitted(.textLabel, text, font: titleFont, color: context.tint, maxWidth: columnWidth)
+            let color = textColor(metrics.value2TitleColor ?? context.tint)
+            var title = fitted(.textLabel, text, font: titleFont, color: color, maxWidth: columnWidth)
             title.frame.x = x
             title.frame.width = columnWidth
             title.text?.alignment = .right
@@ -140,7 +157,7 @@ extension CellLayout {
         if let detail = row.detail {
             let detailX = x + columnWidth + metrics.value2Gap
             var label = fitted(
-                .detailTextLabel, detail, font: detailFont, color: metrics.textColor,
+                .detailTextLabel, detail, font: detailFont, color: titleColor,
                 maxWidth: max(0, x + width - detailX))
             label.frame.x = detailX
             nodes.append(label)

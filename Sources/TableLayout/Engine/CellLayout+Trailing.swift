@@ -14,7 +14,7 @@ extension CellLayout {
     func trailingParts() -> TrailingParts {
         if isConfirmingDelete {
             let button = deleteButtonNode()
-            return TrailingParts(views: [button], contentRight: button.frame.minX)
+            return TrailingParts(views: [button], contentRight: width - deleteAreaWidth(button))
         }
         if isEditing && row.showsReorderControl {
             let grip = reorderNode()
@@ -32,6 +32,7 @@ extension CellLayout {
         if !isEditing, let control = row.accessorySwitch { return switchNode(isOn: control.on) }
         let type = isEditing ? row.editingAccessoryType : row.accessoryType
         guard type != .none else { return nil }
+        if let classic = metrics.classic { return classicAccessoryNode(type, classic) }
         let size = accessorySize(type)
         var trailing = metrics.accessoryTrailing
         if type == .checkmark { trailing += metrics.checkmarkExtraTrailing }
@@ -47,9 +48,10 @@ extension CellLayout {
     /// A UISwitch accessory view, 15 pt from the right edge, centred (§B.4, flat-metrics §4).
     private func switchNode(isOn: Bool) -> LayoutNode {
         let size = metrics.editing.switchSize
+        let top = metrics.classic == nil ? accessoryTop(size.height) : grid.round((contentHeight - size.height) / 2)
         let frame = Rect(
-            x: grid.round(width - metrics.editing.switchTrailing - size.width),
-            y: accessoryTop(size.height), width: size.width, height: size.height)
+            x: grid.round(width - metrics.editing.switchTrailing - size.width), y: top, width: size.width,
+            height: size.height)
         var node = LayoutNode(kind: .accessoryView, frame: frame, tintColor: metrics.editing.switchOnColor)
         node.control = .switch
         node.isOn = isOn
@@ -92,5 +94,21 @@ extension CellLayout {
             kind: .accessoryView, frame: chevronFrame, accessoryType: .disclosureIndicator,
             tintColor: metrics.accessoryGray)
         return [info, indicator]
+    }
+
+    /// A classic accessory: the chevron and checkmark 10 pt from the right and centred on the content
+    /// (GT-1, QD), white on a blue selection; the glossy detail button (29 × 31) 6 pt from the right and
+    /// lifted 1 pt (PK). iOS 6 has no `detailButton`: it draws as the detail disclosure button.
+    private func classicAccessoryNode(_ type: AccessoryType, _ classic: ClassicMetrics) -> LayoutNode {
+        let isButton = type == .detailDisclosureButton || type == .detailButton
+        let size = isButton ? classic.detailButtonSize : accessorySize(type)
+        let trailing = isButton ? classic.detailButtonTrailing : metrics.accessoryTrailing
+        let lift = isButton ? classic.detailButtonLift : 0
+        let frame = Rect(
+            x: grid.round(width - trailing - size.width), y: grid.round((contentHeight - size.height) / 2 - lift),
+            width: size.width, height: size.height)
+        let ink = type == .checkmark ? classic.checkmarkColor : metrics.accessoryGray
+        return LayoutNode(
+            kind: .accessoryView, frame: frame, accessoryType: type, tintColor: isButton ? nil : textColor(ink))
     }
 }

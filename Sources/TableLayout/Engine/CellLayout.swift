@@ -20,7 +20,12 @@ struct CellLayout {
         if row.numberOfLines != 1 {
             height = max(height, heightForWrappedText(textWidth: textArea().width))
         }
+        if ownsNoBottomLine { height = max(0, height - context.separatorThickness) }
     }
+
+    /// A classic group's last cell: its bottom line is the group's border, so the cell is one line
+    /// shorter and draws no separator (classic-metrics §1.2: 44 pt rows give 45/44/45 and 46).
+    var ownsNoBottomLine: Bool { context.hasGroupBox && position.isLast && hasSeparator }
 
     /// The trailing views, the image and the text's place in the content view, for the current height.
     struct TextArea {
@@ -42,17 +47,20 @@ struct CellLayout {
         return TextArea(parts: parts, image: image, contentWidth: contentWidth, x: textX, width: max(0, right - textX))
     }
 
-    var metrics: FlatMetrics { context.metrics }
+    var metrics: TableMetrics { context.metrics }
     var grid: PixelGrid { context.grid }
-    var width: Double { context.rowWidth }
-    var hasSeparator: Bool { context.spec.separatorStyle == .singleLine }
+    var width: Double { context.cellWidth }
+    var hasSeparator: Bool { context.spec.separatorStyle != .none }
     var isEditing: Bool { context.spec.editing }
 
-    /// Height of the content view: the row less one hairline when a separator shows (§0, GT-3/4/5).
-    var contentHeight: Double { hasSeparator ? height - grid.hairline : height }
+    /// Height of the content view: the row less its separator line when one shows (§0, GT-1, GT-3/4/5).
+    var contentHeight: Double { hasSeparator && !ownsNoBottomLine ? height - context.separatorThickness : height }
 
     /// Left edge of the content after `indentationLevel × indentationWidth` (§0, LM contentIndentationForCell).
-    var indentedMargin: Double { context.margin + Double(row.indentationLevel) * row.indentationWidth }
+    var indentedMargin: Double { context.margin + indentation }
+
+    /// `indentationLevel × indentationWidth`.
+    var indentation: Double { Double(row.indentationLevel) * row.indentationWidth }
 
     func node() -> LayoutNode {
         let area = textArea()
@@ -68,14 +76,46 @@ struct CellLayout {
         var cell = LayoutNode(
             kind: .cell, frame: Rect(x: 0, y: 0, width: width, height: height), backgroundColor: background,
             indexPath: indexPath, subviews: subviews)
-        if row.showingDeleteConfirmation && !isEditing { cell = swiped(cell) }
+        cell.fill = selectionFill
+        cell.corners = corners
+        if row.showingDeleteConfirmation && !isEditing && metrics.classic == nil { cell = swiped(cell) }
         return cell
     }
 
-    /// The cell's fill: the selection color when selected or highlighted (§B.3), white otherwise.
-    private var background: Color {
-        guard row.selected || row.highlighted, row.selectionStyle != .none else { return metrics.cellBackground }
-        return isMultiSelecting ? metrics.editing.multiSelectBackground : metrics.selectedBackground
+    /// Whether the row shows as selected or highlighted.
+    var isSelected: Bool { (row.selected || row.highlighted) && row.selectionStyle != .none }
+
+    /// The classic blue selection: white text and accessories (classic-metrics §3); gray keeps them.
+    var isClassicBlueSelected: Bool {
+        isSelected && metrics.classic != nil && !isMultiSelecting && row.selectionStyle != .gray
+    }
+
+    /// The cell's fill: the selection color when selected or highlighted (§B.3); the classic look's
+    /// grouped cells leave it to the group box (or the selection gradient) and have none.
+    private var background: Color? {
+        if isSelected && isMultiSelecting { return metrics.editing.multiSelectBackground }
+        if let classic = metrics.classic {
+            if isSelected { return nil }
+            return context.hasGroupBox
+                ? nil : (context.isGrouped ? classic.groupedCellBackground : metrics.cellBackground)
+        }
+        return isSelected ? metrics.selectedBackground : metrics.cellBackground
+    }
+
+    /// The classic selection gradient, blue or gray (classic-metrics §3).
+    private var selectionFill: Fill? {
+        guard let classic = metrics.classic, isSelected, !isMultiSelecting else { return nil }
+        return .verticalGradient(row.selectionStyle == .gray ? classic.graySelection : classic.blueSelection)
+    }
+
+    /// A classic group's first and last cells round their outer corners (the border's inner radius).
+    private var corners: RoundedCorners? {
+        guard context.hasGroupBox, position.isFirst || position.isLast, let classic = metrics.classic else {
+            return nil
+        }
+        return RoundedCorners(
+            radius: classic.groupCornerRadius - classic.groupBorderWidth, top: position.isFirst,
+            bottom: position.isLast)
     }
 
     /// The image view: at the (indented) margin, centred vertically, scaled
@@ -86,27 +126,51 @@ struct CellLayout {
         if size.height > contentHeight {
             size = Size(width: grid.round(size.width * contentHeight / size.height), height: contentHeight)
         }
-        let frame = Rect(
-            x: indentedMargin, y: grid.round((contentHeight - size.height) / 2), width: size.width,
-            height: size.height)
+        let top = grid.round((contentHeight - size.height) / 2)
+        let x = metrics.imageInsetMatchesVertical ? top + indentation : indentedMargin
+        let frame = Rect(x: x, y: top, width: size.width, height: size.height)
         return LayoutNode(kind: .imageView, frame: frame, image: image)
     }
 
     /// The bottom separator, inset to the text (or `separatorInset`); full
     /// width at a grouped section's edges, where a top separator is added too.
     /// It does not move with the content while editing (flat-metrics §1.3, BS9).
+    /// The classic look draws 1 pt lines: full width in plain tables; in groups the border is the
+    /// group box's, and etched rows add the highlight and inner shadow (`classicGroupLines`).
     func separators(textX: Double) -> [LayoutNode] {
         guard hasSeparator, !position.hidesSeparator else { return [] }
-        let line = { (x: Double, y: Double, w: Double) in
-            LayoutNode(
-                kind: .separator, frame: Rect(x: x, y: y, width: max(0, w), height: grid.hairline),
-                backgroundColor: metrics.separatorColor)
-        }
+        if context.hasGroupBox { return classicGroupLines() }
+        let thickness = context.separatorThickness
+        let color = metrics.separatorColor
         var nodes: [LayoutNode] = []
-        if position.grouped && position.isFirst { nodes.append(line(0, 0, width)) }
-        let left = position.grouped && position.isLast ? 0 : (row.separatorInset?.left ?? textX)
+        if position.grouped && position.isFirst { nodes.append(line(y: 0, x: 0, width: width, thickness, color)) }
+        let defaultInset = metrics.separatorFollowsText ? textX : 0
+        let left = position.grouped && position.isLast ? 0 : (row.separatorInset?.left ?? defaultInset)
         let right = position.grouped && position.isLast ? 0 : (row.separatorInset?.right ?? 0)
-        nodes.append(line(left, height - grid.hairline, width - left - right))
+        nodes.append(line(y: height - thickness, x: left, width: width - left - right, thickness, color))
         return nodes
+    }
+
+    /// A classic grouped cell's lines: the dark line at its bottom (not in the last row, whose bottom is
+    /// the border); when etched, the light line at its top (rows after the first) or the inner shadow
+    /// (the first row), both hidden under a selection (classic-metrics §1.3, §3).
+    private func classicGroupLines() -> [LayoutNode] {
+        guard let classic = metrics.classic else { return [] }
+        let thickness = context.separatorThickness
+        var nodes: [LayoutNode] = []
+        if context.isEtched && !isSelected {
+            let color = position.isFirst ? classic.groupTopShadow : classic.etchedHighlightColor
+            nodes.append(line(y: 0, x: 0, width: width, thickness, color))
+        }
+        if !position.isLast {
+            nodes.append(line(y: height - thickness, x: 0, width: width, thickness, classic.groupedSeparatorColor))
+        }
+        return nodes
+    }
+
+    private func line(y: Double, x: Double, width: Double, _ thickness: Double, _ color: Color) -> LayoutNode {
+        LayoutNode(
+            kind: .separator, frame: Rect(x: x, y: y, width: max(0, width), height: thickness),
+            backgroundColor: color)
     }
 }

@@ -3,11 +3,11 @@ public import TableSpec
 /// Turns a `TableSpec` into a `LayoutTree`: pure geometry, no drawing.
 public struct LayoutEngine: Sendable {
     /// The look's numbers.
-    public let metrics: FlatMetrics
+    public let metrics: TableMetrics
     /// Measures text for label sizes and baselines.
     public let measurer: any TextMeasuring
 
-    public init(metrics: FlatMetrics, measurer: any TextMeasuring) {
+    public init(metrics: TableMetrics, measurer: any TextMeasuring) {
         self.metrics = metrics
         self.measurer = measurer
     }
@@ -17,6 +17,7 @@ public struct LayoutEngine: Sendable {
         switch version {
         case .seven: self.init(metrics: .iOS7, measurer: measurer)
         case .twelve: self.init(metrics: .iOS12, measurer: measurer)
+        case .six: self.init(metrics: .iOS6, measurer: measurer)
         }
     }
 
@@ -35,9 +36,10 @@ public struct LayoutEngine: Sendable {
         if spec.tableFooter == nil { subviews += context.extraSeparators(from: rowsBottom, to: height) }
         if let index = context.sectionIndex(height: height) { subviews.append(index) }
         let background = spec.style == .grouped ? metrics.groupedBackground : metrics.plainBackground
-        let root = LayoutNode(
+        var root = LayoutNode(
             kind: .tableView, frame: Rect(x: 0, y: 0, width: spec.width, height: height),
             backgroundColor: background, subviews: subviews)
-        return LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root)
+        if spec.style == .grouped, let classic = metrics.classic { root.fill = .pinstripe(classic.pinstripe) }
+        return LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root, look: metrics.look)
     }
 }

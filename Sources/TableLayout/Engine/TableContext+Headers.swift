@@ -7,14 +7,29 @@ extension TableContext {
         guard let title else { return nil }
         let height = metrics.plainHeaderHeight
         let font = font(metrics.plainHeaderFontSize, metrics.plainHeaderFontWeight)
-        let label = label(
-            .textLabel, title, font: font, color: metrics.plainHeaderTextColor, x: margin,
-            width: rowWidth - 2 * margin, centeredIn: height)
-        let node = LayoutNode(
+        let x = metrics.classic?.plainHeaderTextX ?? margin
+        var label = label(
+            .textLabel, title, font: font, color: metrics.plainHeaderTextColor, x: x,
+            width: rowWidth - x - margin, centeredIn: height)
+        label.text?.shadow = metrics.classic?.plainHeaderTextShadow
+        var node = LayoutNode(
             kind: kind, frame: Rect(x: 0, y: y, width: rowWidth, height: height),
             backgroundColor: metrics.plainHeaderBackground, subviews: [label])
+        if let classic = metrics.classic { node.fill = plainBarFill(classic, height: height) }
         y += height
         return node
+    }
+
+    /// The classic bar's gradient with its 1 pt top and bottom lines as hard stops (uikit-metrics §A.3).
+    private func plainBarFill(_ classic: ClassicMetrics, height: Double) -> Fill {
+        let line = min(1, height / 2) / max(height, 1)
+        let gradient = classic.plainHeaderGradient
+        var stops = [GradientStop(0, classic.plainHeaderTopLine), GradientStop(line, classic.plainHeaderTopLine)]
+        stops += gradient.map { GradientStop(line + $0.location * (1 - 2 * line), $0.color) }
+        stops += [
+            GradientStop(1 - line, classic.plainHeaderBottomLine), GradientStop(1, classic.plainHeaderBottomLine),
+        ]
+        return .verticalGradient(stops)
     }
 
     /// A grouped header: uppercased #6D6D72 text sitting on the header's bottom margin,
@@ -24,13 +39,15 @@ extension TableContext {
             y += sectionIndex == 0 ? metrics.groupedTopPadding : metrics.groupedEmptyHeaderFooterHeight
             return nil
         }
-        let font = font(metrics.groupedHeaderFontSize)
+        let font = font(metrics.groupedHeaderFontSize, metrics.groupedHeaderFontWeight)
+        if let classic = metrics.classic { return classicGroupedHeader(title, font: font, classic, sectionIndex) }
         let lineHeight = grid.ceil(measurer.measure(title, font: font).lineHeight)
         var height = max(metrics.groupedTitledHeaderHeight, lineHeight + 2 * metrics.groupedHeaderBottomMargin)
         if sectionIndex == 0 { height += metrics.groupedFirstHeaderExtraTop }
         let labelY = height - metrics.groupedHeaderBottomMargin - lineHeight
         var label = label(
-            .textLabel, title.uppercased(), font: font, color: metrics.groupedHeaderTextColor, x: margin,
+            .textLabel, metrics.uppercasesGroupedHeaders ? title.uppercased() : title, font: font,
+            color: metrics.groupedHeaderTextColor, x: margin,
             width: rowWidth - 2 * margin, centeredIn: lineHeight)
         label.frame.y = labelY
         let node = LayoutNode(
@@ -46,6 +63,7 @@ extension TableContext {
             return nil
         }
         let font = font(metrics.groupedFooterFontSize)
+        if let classic = metrics.classic { return classicGroupedFooter(title, font: font, classic) }
         let lineHeight = grid.ceil(measurer.measure(title, font: font).lineHeight)
         let height = metrics.groupedFooterTopMargin + lineHeight + metrics.groupedFooterBottomMargin
         var label = label(

@@ -30,9 +30,10 @@ extension TableContext {
         let width = max(0, rowWidth - 2 * margin)
         let textHeight = grid.ceil(measurer.wrappedHeight(text, font: font, width: width, maxLines: maxLines))
         let height = textHeight + 2 * index.tableHeaderPadding
-        let run = TextRun(
+        var run = TextRun(
             text: text, font: font, color: index.tableHeaderTextColor, alignment: .center,
             baseline: measurer.measure(text, font: font).ascender, numberOfLines: maxLines)
+        run.shadow = metrics.classic?.groupedTextShadow
         let label = LayoutNode(
             kind: .textLabel, frame: Rect(x: margin, y: index.tableHeaderPadding, width: width, height: textHeight),
             text: run)

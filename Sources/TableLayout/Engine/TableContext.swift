@@ -5,7 +5,7 @@ internal import TableSpec
 struct TableContext {
     let spec: TableSpec
     let grid: PixelGrid
-    let metrics: FlatMetrics
+    let metrics: TableMetrics
     let measurer: any TextMeasuring
     /// The cell and header margin for this table's width.
     let margin: Double
@@ -18,7 +18,7 @@ struct TableContext {
     /// Top of the next view in table coordinates.
     var y: Double = 0
 
-    init(spec: TableSpec, grid: PixelGrid, metrics: FlatMetrics, measurer: any TextMeasuring) {
+    init(spec: TableSpec, grid: PixelGrid, metrics: TableMetrics, measurer: any TextMeasuring) {
         self.spec = spec
         self.grid = grid
         self.metrics = metrics
@@ -30,7 +30,7 @@ struct TableContext {
 
     /// max(widest title, minimum width), as UITableViewIndex sizeThatFits (flat-metrics §2, DEC26).
     private static func indexWidth(
-        _ titles: [String]?, metrics: FlatMetrics, grid: PixelGrid, measurer: any TextMeasuring
+        _ titles: [String]?, metrics: TableMetrics, grid: PixelGrid, measurer: any TextMeasuring
     ) -> Double {
         guard let titles, !titles.isEmpty else { return 0 }
         let font = FontDescriptor(family: metrics.systemFontFamily, size: metrics.index.fontSize, weight: .bold)
@@ -40,6 +40,27 @@ struct TableContext {
 
     var isGrouped: Bool { spec.style == .grouped }
 
+    /// Whether sections sit in classic rounded boxes (the classic look's grouped style).
+    var hasGroupBox: Bool { isGrouped && metrics.classic != nil }
+
+    /// Left inset of cells in the table: the classic group's border box (9 + 1 pt), else 0.
+    var cellInset: Double {
+        guard hasGroupBox else { return 0 }
+        return classicGroup.groupInset + classicGroup.groupBorderWidth
+    }
+
+    /// Width of a cell: the row width, less the classic group's insets on both sides.
+    var cellWidth: Double { max(0, rowWidth - 2 * cellInset) }
+
+    /// Thickness of a separator line: 1 pt in the classic look, a hairline in the flat ones.
+    var separatorThickness: Double { metrics.separatorThickness ?? grid.hairline }
+
+    /// Whether grouped rows are etched (a dark line over a light one) in the classic look.
+    var isEtched: Bool { hasGroupBox && spec.separatorStyle == .singleLineEtched }
+
+    /// The classic numbers; only read where `metrics.classic` is known to be set.
+    var classicGroup: ClassicMetrics { metrics.classic ?? TableMetrics.iOS6Classic }
+
     /// Header, cells and footer of one section, advancing `y`.
     mutating func layoutSection(_ section: SectionSpec, index: Int) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
@@ -48,6 +69,9 @@ struct TableContext {
         {
             nodes.append(header)
         }
+        let groupTop = y
+        if hasGroupBox { y += classicGroup.groupBorderWidth }
+        var cells: [LayoutNode] = []
         for (rowIndex, row) in section.rows.enumerated() {
             let isLast = rowIndex == section.rows.count - 1
             let nextHasHeader = index + 1 < spec.sections.count && spec.sections[index + 1].header != nil
@@ -55,10 +79,17 @@ struct TableContext {
                 isFirst: rowIndex == 0, isLast: isLast, grouped: isGrouped,
                 hidesSeparator: !isGrouped && isLast && section.footer == nil && nextHasHeader)
             var cell = CellLayout(row: row, indexPath: [index, rowIndex], position: position, context: self).node()
+            cell.frame.x = cellInset
             cell.frame.y = y
             y += cell.frame.height
-            nodes.append(cell)
+            cells.append(cell)
         }
+        if hasGroupBox && !section.rows.isEmpty {
+            nodes.append(groupBox(top: groupTop))
+        } else if hasGroupBox {
+            y = groupTop
+        }
+        nodes += cells
         if let footer = isGrouped ? groupedFooter(section.footer) : plainBar(section.footer, .sectionFooter) {
             nodes.append(footer)
         }
@@ -71,13 +102,13 @@ struct TableContext {
     /// UIKit's separators below the last row of a plain table of fixed height,
     /// one per default row height (§B.8, GT-6: frame (15 y; 305 0.5) on 320 pt).
     func extraSeparators(from top: Double, to bottom: Double) -> [LayoutNode] {
-        guard !isGrouped, spec.separatorStyle == .singleLine, spec.height != nil else { return [] }
+        guard !isGrouped, spec.separatorStyle != .none, spec.height != nil else { return [] }
         var nodes: [LayoutNode] = []
         var rowBottom = top + SpecDefaults.rowHeight
-        while rowBottom <= bottom + grid.hairline {
-            let frame = Rect(
-                x: margin, y: rowBottom - grid.hairline, width: rowWidth - margin,
-                height: grid.hairline)
+        let inset = metrics.separatorFollowsText ? margin : 0
+        let thickness = separatorThickness
+        while rowBottom <= bottom + thickness {
+            let frame = Rect(x: inset, y: rowBottom - thickness, width: rowWidth - inset, height: thickness)
             nodes.append(LayoutNode(kind: .separator, frame: frame, backgroundColor: metrics.separatorColor))
             rowBottom += SpecDefaults.rowHeight
         }

@@ -1,5 +1,5 @@
 /// Numbers of the editing controls, the Delete button and the switch in the
-/// flat looks. Values and sources: `FlatMetrics+iOS7.swift` (`iOS7Editing`).
+/// flat looks. Values and sources: `TableMetrics+iOS7.swift` (`iOS7Editing`).
 public struct EditingMetrics: Sendable, Equatable {
     /// Side of the delete/insert ball and of the multiple-selection circle.
     public var controlDiameter: Double

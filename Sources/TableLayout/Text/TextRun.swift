@@ -15,6 +15,8 @@ public struct TextRun: Sendable, Equatable, Codable {
     public var baseline: Double
     /// `numberOfLines`: 1 truncates the tail on one line; 0 wraps without limit; n wraps to n lines.
     public var numberOfLines: Int
+    /// A hard shadow drawn behind the text, or `nil`.
+    public var shadow: TextShadow?
 
     public init(
         text: String, font: FontDescriptor, color: Color, alignment: Alignment, baseline: Double,

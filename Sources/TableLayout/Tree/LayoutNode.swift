@@ -27,6 +27,12 @@ public struct LayoutNode: Sendable, Equatable {
     public var strokeColor: Color?
     /// Whether subviews are clipped to this node's bounds (cells: the swiped content slides under the edge).
     public var clipsToBounds: Bool = false
+    /// A gradient or pattern painted over `backgroundColor` (the classic look).
+    public var fill: Fill?
+    /// Rounded corners: background, fill and subviews are clipped to them.
+    public var corners: RoundedCorners?
+    /// The rounded box of a classic grouped section (`groupBackground` nodes).
+    public var group: GroupDecoration?
     /// Child views, back to front.
     public var subviews: [LayoutNode]
 

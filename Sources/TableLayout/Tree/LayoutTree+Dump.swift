@@ -19,9 +19,13 @@ extension LayoutTree {
         if let tint = node.tintColor { line += " tint \(tint)" }
         if let control = node.control { line += " \(control.rawValue)\(node.isOn == true ? " on" : "")" }
         if let stroke = node.strokeColor { line += " stroke \(stroke)" }
+        if let fill = node.fill { line += " \(fill.summary)" }
+        if let corners = node.corners { line += " corners \(corners.summary)" }
+        if let group = node.group { line += " group \(group.fill) border \(group.borderColor)" }
         if let run = node.text {
             line += " \"\(run.text)\" \(run.font.family) \(fixed(run.font.size)) \(run.font.weight.rawValue)"
             line += " \(run.color) \(run.alignment.rawValue)"
+            if let shadow = run.shadow { line += " shadow \(shadow.color)+\(fixed(shadow.offsetY))" }
         }
         lines.append(line)
         for child in node.subviews { dump(child, depth: depth + 1, into: &lines) }

@@ -5,7 +5,8 @@ internal import TableSpec
 extension LayoutTree {
     /// The tree as compact JSON text.
     public func jsonString() -> String {
-        var out = "{\"width\":\(Self.number(width)),\"height\":\(Self.number(height)),\"scale\":\(scale),\"root\":"
+        var out = "{\"width\":\(Self.number(width)),\"height\":\(Self.number(height)),\"scale\":\(scale)"
+        out += ",\"look\":\"\(look.rawValue)\",\"root\":"
         Self.write(root, into: &out)
         out += "}"
         return out
@@ -22,6 +23,12 @@ extension LayoutTree {
         if let control = node.control { out += ",\"control\":\"\(control.rawValue)\"" }
         if let isOn = node.isOn { out += ",\"on\":\(isOn)" }
         if let stroke = node.strokeColor { out += ",\"strokeColor\":\"\(stroke)\"" }
+        if let fill = node.fill { out += ",\"fill\":" + string(fill.summary) }
+        if let corners = node.corners { out += ",\"corners\":" + string(corners.summary) }
+        if let group = node.group {
+            out += ",\"group\":{\"fill\":\"\(group.fill)\",\"borderColor\":\"\(group.borderColor)\""
+            out += ",\"cornerRadius\":\(number(group.cornerRadius))}"
+        }
         if let image = node.image {
             out += ",\"image\":{\"pixelWidth\":\(image.pixelWidth),\"pixelHeight\":\(image.pixelHeight)"
             out += ",\"scale\":\(image.scale)}"
@@ -31,6 +38,9 @@ extension LayoutTree {
             out += ",\"size\":\(number(run.font.size)),\"weight\":\"\(run.font.weight.rawValue)\"}"
             out += ",\"textColor\":\"\(run.color)\",\"alignment\":\"\(run.alignment.rawValue)\""
             out += ",\"baseline\":\(number(run.baseline))"
+            if let shadow = run.shadow {
+                out += ",\"shadow\":{\"color\":\"\(shadow.color)\",\"offsetY\":\(number(shadow.offsetY))}"
+            }
         }
         out += ",\"subviews\":["
         for (index, child) in node.subviews.enumerated() {

@@ -8,12 +8,15 @@ public struct LayoutTree: Sendable, Equatable {
     public var scale: Int
     /// The `tableView` node.
     public var root: LayoutNode
+    /// Which artwork the renderer draws accessories and controls with.
+    public var look: Look
 
-    public init(width: Double, height: Double, scale: Int, root: LayoutNode) {
+    public init(width: Double, height: Double, scale: Int, root: LayoutNode, look: Look = .flat) {
         self.width = width
         self.height = height
         self.scale = scale
         self.root = root
+        self.look = look
     }
 
     /// Canvas size in device pixels.

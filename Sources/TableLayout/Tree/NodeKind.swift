@@ -22,6 +22,8 @@ public enum NodeKind: String, Sendable, Codable, CaseIterable {
     case tableHeaderView
     /// The `tableFooterView` label below the last section.
     case tableFooterView
+    /// The rounded box behind a classic grouped section's cells (border, inner shadow, highlight).
+    case groupBackground
 }
 
 /// Which control an `editControl`, `reorderControl` or `accessoryView` node draws.

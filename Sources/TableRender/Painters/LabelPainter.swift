@@ -1,8 +1,8 @@
 internal import CPangoCairo
 internal import TableLayout
 
-/// Draws a one-line label: aligned in its frame, tail-truncated with "…",
-/// its baseline where the layout put it.
+/// Draws a label: aligned in its frame, wrapped or tail-truncated with "…",
+/// its baseline where the layout put it, over its hard shadow if it has one.
 struct LabelPainter {
     let canvas: Canvas
     let text: TextEngine
@@ -15,11 +15,23 @@ struct LabelPainter {
         text.configureWrapping(layout, width: frame.width, maxLines: run.numberOfLines)
         pango_layout_set_alignment(layout, Self.alignment(run.alignment))
         let layoutBaseline = Double(pango_layout_get_baseline(layout)) / scale
-        canvas.setColor(run.color)
+        let top = frame.y + run.baseline - layoutBaseline
+        if let shadow = run.shadow {
+            // The shadow may fall just outside the label, as UILabel's does.
+            let clip = Rect(
+                x: frame.x, y: frame.y + min(0, shadow.offsetY), width: frame.width,
+                height: frame.height + abs(shadow.offsetY))
+            show(layout, at: top + shadow.offsetY, x: frame.x, color: shadow.color, clip: clip)
+        }
+        show(layout, at: top, x: frame.x, color: run.color, clip: frame)
+    }
+
+    private func show(_ layout: OpaquePointer, at y: Double, x: Double, color: Color, clip: Rect) {
+        canvas.setColor(color)
         cairo_save(canvas.cr)
-        cairo_rectangle(canvas.cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_rectangle(canvas.cr, clip.x, clip.y, clip.width, clip.height)
         cairo_clip(canvas.cr)
-        cairo_move_to(canvas.cr, frame.x, frame.y + run.baseline - layoutBaseline)
+        cairo_move_to(canvas.cr, x, y)
         pango_cairo_show_layout(canvas.cr, layout)
         cairo_restore(canvas.cr)
     }

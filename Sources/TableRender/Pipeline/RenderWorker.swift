@@ -24,7 +24,7 @@ final class RenderWorker: @unchecked Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let canvas = try Canvas(pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale)
-        try TreePainter(canvas: canvas, text: text).paint(tree.root)
+        try TreePainter(canvas: canvas, text: text, look: tree.look).paint(tree.root)
         try canvas.checkStatus()
         let drawn = clock.now
         let opaque = tree.root.backgroundColor?.alpha == 255

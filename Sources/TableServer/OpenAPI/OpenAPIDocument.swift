@@ -566,7 +566,7 @@ enum OpenAPIDocument {
                     "minimum": 1,
                     "maximum": 16384
                   },
-                  "separatorStyle": {"$ref": "#/components/schemas/SeparatorStyle", "default": "singleLine"},
+                  "separatorStyle": {"description": "Defaults to `singleLineEtched` for `ios: \"6\"` grouped tables and `singleLine` otherwise.", "$ref": "#/components/schemas/SeparatorStyle"},
                   "sections": {
                     "description": "The data source's sections, in order. At most 500 sections and 2000 rows in all.",
                     "type": "array",
@@ -785,9 +785,9 @@ enum OpenAPIDocument {
                 "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
               },
               "IOSVersion": {
-                "description": "The look: `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins).",
+                "description": "The look: `6` is the classic iPhone OS 3 – iOS 6 look (pinstripe, rounded groups, Helvetica Bold), `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins).",
                 "type": "string",
-                "enum": ["7", "12"]
+                "enum": ["6", "7", "12"]
               },
               "TableStyle": {
                 "description": "`UITableView.Style`.",
@@ -795,9 +795,9 @@ enum OpenAPIDocument {
                 "enum": ["plain", "grouped"]
               },
               "SeparatorStyle": {
-                "description": "`UITableViewCell.SeparatorStyle`.",
+                "description": "`UITableViewCell.SeparatorStyle`. `singleLineEtched` is the classic grouped line (and the default of `ios: \"6\"` grouped tables); the flat looks draw it as `singleLine`.",
                 "type": "string",
-                "enum": ["none", "singleLine"]
+                "enum": ["none", "singleLine", "singleLineEtched"]
               },
               "CellStyle": {
                 "description": "`UITableViewCell.CellStyle`.",
@@ -840,12 +840,13 @@ enum OpenAPIDocument {
               "LayoutTree": {
                 "description": "The laid-out table.",
                 "type": "object",
-                "required": ["width", "height", "scale", "root"],
+                "required": ["width", "height", "scale", "look", "root"],
                 "additionalProperties": false,
                 "properties": {
                   "width": {"description": "Canvas width in points.", "type": "number", "minimum": 0},
                   "height": {"description": "Canvas height in points.", "type": "number", "minimum": 0},
                   "scale": {"description": "Pixels per point.", "type": "integer", "enum": [1, 2, 3]},
+                  "look": {"description": "The artwork accessories and controls are drawn with.", "type": "string", "enum": ["flat", "classic"]},
                   "root": {"$ref": "#/components/schemas/LayoutNode"}
                 }
               },
@@ -877,12 +878,35 @@ enum OpenAPIDocument {
                   "control": {"$ref": "#/components/schemas/ControlKind"},
                   "on": {"description": "The on / rotated / checked state of `control`.", "type": "boolean"},
                   "strokeColor": {"description": "A control's outline (the switch's off border, the unchecked selection ring).", "$ref": "#/components/schemas/LayoutColor"},
+                  "fill": {"description": "A gradient or pinstripe painted over `backgroundColor` (classic look), summarised: `gradient #RRGGBB@0,#RRGGBB@1` or `pinstripe 4#RRGGBB+…`.", "type": "string"},
+                  "corners": {"description": "Rounded corners the node clips to: `top`, `bottom` or `all`, then `r` and the radius.", "type": "string"},
+                  "group": {
+                    "description": "A classic grouped section's rounded box.",
+                    "type": "object",
+                    "required": ["fill", "borderColor", "cornerRadius"],
+                    "additionalProperties": false,
+                    "properties": {
+                      "fill": {"$ref": "#/components/schemas/LayoutColor"},
+                      "borderColor": {"$ref": "#/components/schemas/LayoutColor"},
+                      "cornerRadius": {"type": "number", "minimum": 0}
+                    }
+                  },
                   "image": {"$ref": "#/components/schemas/LayoutImage"},
                   "text": {"description": "A label's text.", "type": "string"},
                   "font": {"$ref": "#/components/schemas/LayoutFont"},
                   "textColor": {"$ref": "#/components/schemas/LayoutColor"},
                   "alignment": {"description": "The text's alignment in the label.", "type": "string", "enum": ["left", "center", "right"]},
                   "baseline": {"description": "The first line's baseline, from the label's top, in points.", "type": "number"},
+                  "shadow": {
+                    "description": "A hard text shadow drawn behind the text.",
+                    "type": "object",
+                    "required": ["color", "offsetY"],
+                    "additionalProperties": false,
+                    "properties": {
+                      "color": {"$ref": "#/components/schemas/LayoutColor"},
+                      "offsetY": {"type": "number"}
+                    }
+                  },
                   "subviews": {
                     "description": "Child views, back to front.",
                     "type": "array",
@@ -896,7 +920,7 @@ enum OpenAPIDocument {
                 "enum": [
                   "tableView", "sectionHeader", "sectionFooter", "cell", "contentView", "textLabel", "detailTextLabel",
                   "imageView", "accessoryView", "separator", "editControl", "reorderControl", "deleteConfirmationButton",
-                  "sectionIndex", "tableHeaderView", "tableFooterView"
+                  "sectionIndex", "tableHeaderView", "tableFooterView", "groupBackground"
                 ]
               },
               "ControlKind": {

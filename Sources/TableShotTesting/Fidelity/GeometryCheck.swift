@@ -16,8 +16,16 @@ public struct GeometryCheck: Sendable, Hashable, CustomStringConvertible {
         case inkBoxY
         /// How many bands of one color there are.
         case bandCount
-        /// One band of a color (paired top to bottom).
+        /// One band of a color, or one classic group's rows (paired top to bottom).
         case band
+        /// A classic group's left and right border columns.
+        case borderColumns
+        /// Whether a classic etched highlight row exists at a y.
+        case etchedHighlight
+        /// The classic pinstripe's light-stripe columns.
+        case pinstripePhase
+        /// A classic group corner's outline profile, row by row.
+        case cornerShape
     }
 
     /// What it measures.

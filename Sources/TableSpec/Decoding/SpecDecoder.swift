@@ -51,7 +51,9 @@ public struct SpecDecoder: Sendable {
         spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? spec.width
         spec.scale = scale(object, c) ?? spec.scale
         spec.height = c.number(object, "height", at: "", in: 1...limits.maxHeight)
-        spec.separatorStyle = c.enumeration(object, "separatorStyle", at: "", as: SeparatorStyle.self) ?? .singleLine
+        spec.separatorStyle =
+            c.enumeration(object, "separatorStyle", at: "", as: SeparatorStyle.self)
+            ?? SeparatorStyle.default(ios: spec.ios, style: spec.style)
         spec.sections = sections(object, c)
         spec.editing = c.bool(object, "editing", at: "") ?? false
         spec.allowsMultipleSelectionDuringEditing =

@@ -3,6 +3,8 @@ public protocol SpecEnum: RawRepresentable, CaseIterable, Sendable, Equatable wh
 
 /// The look to draw, named after the iOS version that introduced it.
 public enum IOSVersion: String, SpecEnum {
+    /// iPhone OS 3 – iOS 6: the classic look (pinstripe, rounded groups, Helvetica Bold).
+    case six = "6"
     /// iOS 7–8: the flat look with Helvetica Neue and 15 pt margins.
     case seven = "7"
     /// iOS 9–12: the flat look with San Francisco and 16/20 pt margins.
@@ -19,6 +21,9 @@ public enum TableStyle: String, SpecEnum {
 public enum SeparatorStyle: String, SpecEnum {
     case none
     case singleLine
+    /// The etched line of classic grouped tables (a dark line and a light one below it); the flat
+    /// looks draw it as `singleLine`, as UIKit 7+ does.
+    case singleLineEtched
 }
 
 /// `UITableViewCellStyle`.
@@ -45,7 +50,8 @@ public enum EditingStyle: String, SpecEnum {
     case insert
 }
 
-/// `UITableViewCellSelectionStyle`. In the flat looks `blue` draws as `gray`, as in UIKit.
+/// `UITableViewCellSelectionStyle`. In the flat looks `blue` draws as `gray`, as in UIKit; in the
+/// classic look `default` and `blue` draw the blue gradient.
 public enum SelectionStyle: String, SpecEnum {
     case `default`
     case gray
@@ -59,4 +65,12 @@ public enum TextAlignment: String, SpecEnum {
     case left
     case center
     case right
+}
+
+extension SeparatorStyle {
+    /// UIKit's default: `singleLineEtched` for grouped tables in the classic look (iOS 5–6 made it
+    /// the grouped default; `../shared/classic-metrics.md` §1.2, COCO), `singleLine` otherwise.
+    public static func `default`(ios: IOSVersion, style: TableStyle) -> SeparatorStyle {
+        ios == .six && style == .grouped ? .singleLineEtched : .singleLine
+    }
 }

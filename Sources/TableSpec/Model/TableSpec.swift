@@ -32,7 +32,7 @@ public struct TableSpec: Sendable, Equatable, Encodable {
 
     public init(
         ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,
-        scale: Int = SpecDefaults.scale, height: Double? = nil, separatorStyle: SeparatorStyle = .singleLine,
+        scale: Int = SpecDefaults.scale, height: Double? = nil, separatorStyle: SeparatorStyle? = nil,
         sections: [SectionSpec] = []
     ) {
         self.ios = ios
@@ -40,7 +40,7 @@ public struct TableSpec: Sendable, Equatable, Encodable {
         self.width = width
         self.scale = scale
         self.height = height
-        self.separatorStyle = separatorStyle
+        self.separatorStyle = separatorStyle ?? .default(ios: ios, style: style)
         self.sections = sections
     }
 }

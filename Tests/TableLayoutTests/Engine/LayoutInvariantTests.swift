@@ -28,7 +28,7 @@ import Testing
                 })
         }
         var spec = TableSpec(
-            ios: Bool.random(using: &g) ? .seven : .twelve,
+            ios: IOSVersion.allCases.randomElement(using: &g)!,
             style: Bool.random(using: &g) ? .plain : .grouped, width: [320, 375, 414, 500].randomElement(using: &g)!,
             scale: Int.random(in: 1...3, using: &g), sections: sections)
         spec.editing = Bool.random(using: &g)
@@ -56,10 +56,25 @@ import Testing
         let tree = layout(spec)
         #expect(tree == layout(spec), "deterministic")
         var previousBottom = 0.0
+        var group: LayoutNode?
         for view in tree.root.subviews where view.kind != .separator && view.kind != .sectionIndex {
+            if view.kind == .groupBackground {
+                // A classic group box lies behind its cells: it starts where they start and holds them.
+                #expect(view.frame.minY >= previousBottom - 1e-9, "groups stack without overlap")
+                group = view
+                continue
+            }
             #expect(view.frame.minY >= previousBottom - 1e-9, "rows and headers stack without overlap")
             previousBottom = view.frame.maxY
-            #expect(view.frame.minX == 0 && view.frame.width <= spec.width)
+            if view.kind == .cell, let box = group, view.frame.minY < box.frame.maxY {
+                #expect(view.frame.minX > box.frame.minX && view.frame.maxX < box.frame.maxX, "inside its group")
+                #expect(view.frame.maxY < box.frame.maxY, "inside its group")
+                previousBottom = max(previousBottom, view.frame.maxY)
+            }
+            if view.kind != .cell, let box = group, view.frame.minY >= box.frame.maxY - 1e-9 {
+                previousBottom = max(previousBottom, box.frame.maxY)
+            }
+            #expect(view.frame.minX >= 0 && view.frame.maxX <= spec.width + 1e-9)
             // An accessory taller than its row overflows it, in UIKit too; the invariants below hold for
             // accessories that fit.
             let accessory = view.child(.accessoryView).flatMap { $0.frame.height < view.frame.height - 1 ? $0 : nil }

@@ -4,8 +4,12 @@ import TableShotTesting
 /// with the spec that reproduces it in `<name>.json`) and what our render of
 /// that spec must keep achieving.
 struct FidelityReference: Sendable, CustomStringConvertible {
-    /// The file stem of the PNG and its spec.
+    /// The file stem of the PNG and its spec, relative to `Tests/Fixtures/reference/`.
     let name: String
+    /// Which geometry the checks measure: the flat table's separators and bands, or the classic groups.
+    var probe: Probe = .flat
+    /// Device pixels per point of the screenshot.
+    var scale = 2
     /// Rows above the table in the screenshot: the 20 pt status bar of the
     /// `jr-*` device crops, or the 20 pt content inset above the first row of
     /// the snapshot-testing image (white, not a status bar). Both are 40 px @2x.
@@ -37,9 +41,22 @@ struct KnownGeometryIssue: Sendable {
 }
 
 extension FidelityReference {
+    enum Probe: Sendable {
+        case flat
+        case classic
+    }
+
     /// Floors are today's score − 0.02, rounded down to two decimals.
     static let all: [FidelityReference] = [
         FidelityReference(name: "pf-tableview-plain-ios12-iphonese", pixelShareFloor: 0.97, ssimFloor: 0.97),
+        FidelityReference(
+            name: "classic/ios5beta-quickdialog-controls-header-footer-1x-screen", probe: .classic, scale: 1,
+            tableTop: 64, pixelShareFloor: 0.91, ssimFloor: 0.88,
+            knownIssues: [.classicBottomCorner, .classicTopCornerLastRow(group: 1)]),
+        FidelityReference(
+            name: "classic/ios5beta-quickdialog-value1-single-cell-1x-screen", probe: .classic, scale: 1,
+            tableTop: 64, pixelShareFloor: 0.97, ssimFloor: 0.97,
+            knownIssues: [.classicBottomCorner, .classicTopCornerLastRow(group: 0)]),
         FidelityReference(
             name: "jr-plain-accessories-ios12-iphone5s-device-crop", pixelShareFloor: 0.91, ssimFloor: 0.85,
             knownIssues: [.separatorInset]),
@@ -66,4 +83,23 @@ extension KnownGeometryIssue {
             + "snapshot (UITableViewController); labels start at 16 pt in both, so iOS 12's separator inset is "
             + "not always the label margin")
 
+    /// The classic group's bottom corner: UIKit's white highlight wraps around the corner's curve (pixels
+    /// lighter than the stripes beside the border), ours runs only under the straight bottom edge.
+    static let classicBottomCorner = KnownGeometryIssue(
+        kind: .cornerShape, reference: "[-1, 17, 14, 13, 12, 11, 10, 10, -1, 9, 9, 9]",
+        ours: "[-1, 17, 15, 13, 12, 11, -1, 10, -1, 9, 9, 9]",
+        reason: "the bottom-left corner: UIKit's white highlight wraps around the curve, ours lies only under "
+            + "the straight bottom edge, so two rows of the outline profile differ by a pixel")
+
+    /// The classic group's top corner: the 10.5 pt radius matches the first group of the controls screenshot
+    /// row for row, but in its second group and in the single-cell screenshot UIKit's arc meets the straight
+    /// border one row lower (the two UIKit groups differ from each other by that row).
+    static func classicTopCornerLastRow(group: Int) -> KnownGeometryIssue {
+        KnownGeometryIssue(
+            kind: .cornerShape, subject: "group #\(group) top-left",
+            reference: "[16, 14, 13, 12, 11, 10, 10, 10, 9, 9, 9, 9]",
+            ours: "[16, 14, 13, 12, 11, 10, 10, 9, 9, 9, 9, 9]",
+            reason: "the top-left corner's arc meets the straight border one row later in UIKit than in ours "
+                + "(UIKit's own groups differ by that row: the first group of the controls screenshot matches)")
+    }
 }

@@ -40,9 +40,17 @@ import Testing
         let score = try #require(
             FidelityScore(reference: table, actual: ours), "\(reference.name): widths \(table.width) ≠ \(ours.width)")
         let overlap = 0..<score.height
-        let checks = GeometryComparison.checks(
-            reference: GeometryProbe(image: table.cropped(rows: overlap)),
-            ours: GeometryProbe(image: ours.cropped(rows: overlap)))
+        let checks: [GeometryCheck]
+        switch reference.probe {
+        case .flat:
+            checks = GeometryComparison.checks(
+                reference: GeometryProbe(image: table.cropped(rows: overlap)),
+                ours: GeometryProbe(image: ours.cropped(rows: overlap)))
+        case .classic:
+            checks = ClassicGeometryComparison.checks(
+                reference: ClassicGeometryProbe(image: table.cropped(rows: overlap), scale: reference.scale),
+                ours: ClassicGeometryProbe(image: ours.cropped(rows: overlap), scale: reference.scale))
+        }
         return FidelityResult(reference: reference, table: table, ours: ours, score: score, checks: checks)
     }
 
@@ -73,9 +81,10 @@ import Testing
     }
 
     private func write(_ result: FidelityResult) throws {
-        let directory = Self.docsDirectory.appendingPathComponent("fidelity")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = Self.docsDirectory.appendingPathComponent("fidelity/\(result.reference.name).png")
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let panel = FidelityPanel.sideBySide(reference: result.table, ours: result.ours)
-        try Data(panel.pngData()).write(to: directory.appendingPathComponent("\(result.reference.name).png"))
+        try Data(panel.pngData()).write(to: file)
     }
 }

@@ -18,7 +18,7 @@ import Testing
             ("rowHeight", .number(rng.pick([1, 20, 44, 80]))),
         ])
         return .object([
-            ("ios", .string(rng.pick(["7", "12"]))), ("width", .number(rng.pick([60, 160, 200]))),
+            ("ios", .string(rng.pick(["6", "7", "12"]))), ("width", .number(rng.pick([60, 160, 200]))),
             ("scale", .number(Double(rng.int(1...3)))), ("sections", .array([.object([("rows", .array([row]))])])),
         ])
     }

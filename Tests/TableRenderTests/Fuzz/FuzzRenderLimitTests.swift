@@ -23,7 +23,7 @@ import Testing
             sections.append(.object(members))
         }
         return .object([
-            ("ios", .string(rng.pick(["7", "12"]))), ("style", .string(rng.pick(["plain", "grouped"]))),
+            ("ios", .string(rng.pick(["6", "7", "12"]))), ("style", .string(rng.pick(["plain", "grouped"]))),
             ("width", .number(width)), ("scale", .number(Double(scale))), ("sections", .array(sections)),
         ])
     }

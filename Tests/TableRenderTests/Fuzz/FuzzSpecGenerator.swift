@@ -17,7 +17,7 @@ struct FuzzSpecGenerator {
 
     /// A whole table: members in random order, optional ones sometimes `null`.
     mutating func table() -> FuzzJSON {
-        var members: [(key: String, value: FuzzJSON)] = [("ios", .string(rng.pick(["7", "12"])))]
+        var members: [(key: String, value: FuzzJSON)] = [("ios", .string(rng.pick(["6", "7", "12"])))]
         optional(&members, "style") { .string($0.pick(TableStyle.allCases).rawValue) }
         optional(&members, "width", 0.8) { rng in
             .number(

@@ -5,8 +5,8 @@ import TableShotTesting
 import TableSpec
 import Testing
 
-/// One pixel golden per element and state, each on a small canvas, in both flat profiles
-/// (`name.png` for iOS 7, `name@ios12.png` for iOS 12).
+/// One pixel golden per element and state, each on a small canvas, in all three profiles
+/// (`name.png` for iOS 7, `name@ios12.png` for iOS 12, `name@ios6.png` for the classic look).
 /// Record missing goldens with `GOLDEN_RECORD=missing swift test` (never under CI).
 @Suite struct ElementGoldenTests {
     /// Each case's spec without its `ios`, which every profile adds.
@@ -144,12 +144,28 @@ import Testing
             #"{"width":200,"tableHeader":"Table header","tableFooter":"Table footer text","sections":[{"rows":[{"text":"Row"}]}]}"#
         ),
         (
+            "grouped-selection",
+            #"{"style":"grouped","width":200,"sections":[{"rows":[{"text":"First","selected":true,"accessoryType":"disclosureIndicator"},{"text":"Gray","selected":true,"selectionStyle":"gray"},{"text":"Last","selected":true,"accessoryType":"checkmark"}]}]}"#
+        ),
+        (
+            "grouped-single-line",
+            #"{"style":"grouped","width":200,"separatorStyle":"singleLine","sections":[{"rows":[{"text":"A"},{"text":"B"}]}]}"#
+        ),
+        (
+            "grouped-etched",
+            #"{"style":"grouped","width":200,"separatorStyle":"singleLineEtched","sections":[{"header":"Header","footer":"A footer long enough to wrap onto a second line","rows":[{"style":"value1","text":"A","detail":"1"},{"text":"B","accessoryView":{"switch":{"on":false}}}]},{"rows":[{"text":"Single row"}]}]}"#
+        ),
+        (
+            "grouped-editing",
+            #"{"style":"grouped","width":240,"editing":true,"sections":[{"rows":[{"text":"Delete","editingStyle":"delete"},{"text":"Insert","editingStyle":"insert","showsReorderControl":true},{"text":"Confirm","editingStyle":"delete","showingDeleteConfirmation":true}]}]}"#
+        ),
+        (
             "width-414",
             #"{"width":414,"sections":[{"rows":[{"text":"Plus-size margins","accessoryType":"disclosureIndicator"}]}]}"#
         ),
     ]
 
-    @Test(arguments: cases.map(\.name), ["7", "12"])
+    @Test(arguments: cases.map(\.name), ["7", "12", "6"])
     func elementMatchesGolden(name: String, ios: String) throws {
         let pipeline = try #require(Fixtures.pipeline)
         let json = try #require(Self.cases.first { $0.name == name }?.json)
@@ -161,9 +177,9 @@ import Testing
     }
 }
 
-/// `/v1/elements/{name}.png`: every element renders alone in both profiles.
+/// `/v1/elements/{name}.png`: every element renders alone in every profile.
 @Suite struct ElementCutOutTests {
-    @Test(arguments: ElementCatalog.names, [IOSVersion.seven, .twelve])
+    @Test(arguments: ElementCatalog.names, [IOSVersion.seven, .twelve, .six])
     func elementMatchesGolden(name: String, ios: IOSVersion) throws {
         let pipeline = try #require(Fixtures.pipeline)
         let output = try #require(try pipeline.renderElement(name, ios: ios, scale: 2))

@@ -43,7 +43,7 @@ internal import Testing
     static let invalidSpecs: [(spec: String, path: String)] = [
         (#"{"sections":[]}"#, ""),
         (#"[]"#, ""),
-        (#"{"ios":"6"}"#, "/ios"),
+        (#"{"ios":"5"}"#, "/ios"),
         (#"{"ios":7}"#, "/ios"),
         (#"{"ios":"7","colour":"red"}"#, "/colour"),
         (#"{"ios":"7","style":"inset"}"#, "/style"),

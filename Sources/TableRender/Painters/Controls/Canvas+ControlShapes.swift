@@ -31,3 +31,19 @@ extension Canvas {
         Rect(x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
     }
 }
+
+extension Canvas {
+    /// Adds `rect` to the current path with its top and/or bottom corners rounded by `radius`.
+    func addRoundedRect(_ rect: Rect, radius: Double, top: Bool, bottom: Bool) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let topR = top ? r : 0
+        let bottomR = bottom ? r : 0
+        let half = Double.pi / 2
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - topR, rect.y + topR, topR, -half, 0)
+        cairo_arc(cr, rect.maxX - bottomR, rect.maxY - bottomR, bottomR, 0, half)
+        cairo_arc(cr, rect.x + bottomR, rect.maxY - bottomR, bottomR, half, Double.pi)
+        cairo_arc(cr, rect.x + topR, rect.y + topR, topR, Double.pi, 3 * half)
+        cairo_close_path(cr)
+    }
+}

@@ -1,16 +1,22 @@
-extension FlatMetrics {
+extension TableMetrics {
     /// iOS 7–8 (`ios: "7"`). Sources: `../shared/uikit-metrics.md` section B
     /// (cited as §B.n with its tags: GT = runtime dump, TC/LM = decompiled
     /// UIKit constants/layout manager, UI7 = UI7Kit), and
     /// `../shared/uikit-refs/README.md` (iOS 12 screenshots, for elements whose
     /// artwork did not change between iOS 7 and 12).
-    public static let iOS7 = FlatMetrics(
+    public static let iOS7 = TableMetrics(
+        look: .flat,
         // §D: iOS 7–8 use Helvetica Neue (stand-in: TeX Gyre Heros, see Assets/Fonts).
         systemFontFamily: "Helvetica Neue",
         // §B.2, TC defaultTextLabelFontSizeForCellStyle (legacy): 18, 18, 17, 14.
         titleFontSize: PerCellStyle(default: 18, subtitle: 18, value1: 17, value2: 14),
         // §B.2, TC defaultDetailTextLabelFontSizeForCellStyle (legacy): subtitle 12, value1 17, value2 14.
         detailFontSize: PerCellStyle(default: 17, subtitle: 12, value1: 17, value2: 14),
+        // §B.2: the same sizes in grouped tables.
+        groupedTitleFontSize: PerCellStyle(default: 18, subtitle: 18, value1: 17, value2: 14),
+        // §B.2: systemFontOfSize (regular) for every label.
+        titleFontWeight: PerCellStyle(default: .regular, subtitle: .regular, value1: .regular, value2: .regular),
+        detailFontWeight: PerCellStyle(default: .regular, subtitle: .regular, value1: .regular, value2: .regular),
         // §B.1: 15 pt (TC legacy; GT-3/4/5 label x = 15).
         margin: 15,
         // §B.1: the legacy margin does not widen on larger screens in iOS 7–8.
@@ -48,8 +54,20 @@ extension FlatMetrics {
         textColor: .black,
         // §B.2: value1 detail #8E8E93 [LOW: commonly cited, not in the decompile].
         value1DetailColor: Color(hex: 0x8E8E93),
+        // §B.2: the subtitle's detail is black like the title.
+        subtitleDetailColor: .black,
+        // §B.2: value2's title takes the tint color.
+        value2TitleColor: nil,
+        // §B.3: flat selection keeps the text colors.
+        selectedTextColor: nil,
         // §B.3: TC defaultSeparatorColorForTableViewStyle legacy (200,199,204).
         separatorColor: Color(hex: 0xC8C7CC),
+        // §0, GT-3/4/5: a hairline, one device pixel.
+        separatorThickness: nil,
+        // §B.1/B.3: the default separator inset follows the text (15 pt, or after the image).
+        separatorFollowsText: true,
+        // §B.1, LM standardLayoutImageViewFrameForCell: the image sits at the margin.
+        imageInsetMatchesVertical: false,
         // §B.3: TC _defaultAccessoryTintColor (199,199,204).
         accessoryGray: Color(hex: 0xC7C7CC),
         // iOS 7 default tintColor, system blue (0,122,255) [not in the metrics sources; Apple's iOS 7 UI
@@ -74,6 +92,9 @@ extension FlatMetrics {
         plainHeaderTextColor: .black,
         // §B.7: grouped header legacy 14 pt. Weight: regular (UI7, and iOS 7 screenshots), not TC's bold.
         groupedHeaderFontSize: 14,
+        groupedHeaderFontWeight: .regular,
+        // §B.7: TC shouldUppercaseHeaderFooterTextForTableStyle: grouped headers are uppercased.
+        uppercasesGroupedHeaders: true,
         // §B.7: TC grouped footer legacy: system 14.
         groupedFooterFontSize: 14,
         // §B.3: #6D6D72 (TKUIKitConstants fallback).
@@ -96,7 +117,8 @@ extension FlatMetrics {
         editing: iOS7Editing,
         index: iOS7Index,
         // §B.1: TC defaultCellLayoutMarginsForTableStyle: top = bottom = ceil(textLabel.font.lineHeight / 2).
-        wrappedTextVerticalMarginRatio: 0.5
+        wrappedTextVerticalMarginRatio: 0.5,
+        classic: nil
     )
 
     /// Editing controls, Delete button and switch (`../shared/flat-metrics.md` §1, §4).

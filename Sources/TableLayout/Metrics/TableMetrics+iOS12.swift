@@ -1,15 +1,16 @@
-extension FlatMetrics {
+extension TableMetrics {
     /// iOS 9–12 (`ios: "12"`): iOS 7's table with the San Francisco-era
     /// changes. Sources: `../shared/uikit-refs/README.md` (MEAS12: iOS 12.1
     /// screenshots, 320 pt @2x), `../shared/flat-metrics.md` (BS9: iOS 9
     /// screenshots; DEC26/TC: decompiled constants), `../shared/uikit-metrics.md`.
-    public static let iOS12: FlatMetrics = {
-        var m = FlatMetrics.iOS7
+    public static let iOS12: TableMetrics = {
+        var m = TableMetrics.iOS7
         // §D: San Francisco from iOS 9 (stand-in: Inter, see Assets/Fonts).
         m.systemFontFamily = "SF UI Text"
         // flat-metrics §5 (BS9, iOS 9): default 17, subtitle 17/12, value1 17/17, value2 14/14.
         m.titleFontSize = PerCellStyle(default: 17, subtitle: 17, value1: 17, value2: 14)
         m.detailFontSize = PerCellStyle(default: 17, subtitle: 12, value1: 17, value2: 14)
+        m.groupedTitleFontSize = m.titleFontSize
         // §B.1 (TC new SDK, GT-7/8): 16 pt up to 375 pt wide, 20 pt on wider (Plus) screens.
         m.margin = 16
         m.wideMargin = 20

@@ -1,8 +1,13 @@
 public import TableSpec
 
-/// Every number the flat (iOS 7+) look uses, in one table. Each instance is
-/// one era; `FlatMetrics+iOS7.swift` holds the iOS 7 values with their sources.
-public struct FlatMetrics: Sendable, Equatable {
+/// Every number a look uses, in one table. Each instance is one era:
+/// `TableMetrics+iOS7.swift` holds the iOS 7 values with their sources,
+/// `TableMetrics+iOS12.swift` the iOS 9–12 changes, `TableMetrics+iOS6.swift`
+/// the classic look (whose extra numbers live in `ClassicMetrics`).
+public struct TableMetrics: Sendable, Equatable {
+    /// The artwork family the renderer draws this era's accessories and controls with.
+    public var look: Look
+
     // MARK: Fonts
     /// UIKit's system font family for the era (the renderer maps it to a bundled stand-in).
     public var systemFontFamily: String
@@ -10,6 +15,12 @@ public struct FlatMetrics: Sendable, Equatable {
     public var titleFontSize: PerCellStyle<Double>
     /// `detailTextLabel` size per cell style.
     public var detailFontSize: PerCellStyle<Double>
+    /// `textLabel` size per cell style in grouped tables.
+    public var groupedTitleFontSize: PerCellStyle<Double>
+    /// `textLabel` weight per cell style.
+    public var titleFontWeight: PerCellStyle<FontDescriptor.Weight>
+    /// `detailTextLabel` weight per cell style.
+    public var detailFontWeight: PerCellStyle<FontDescriptor.Weight>
 
     // MARK: Margins
     /// Leading and trailing text margin of a cell, and the default separator inset.
@@ -49,7 +60,20 @@ public struct FlatMetrics: Sendable, Equatable {
     // MARK: Colors
     public var textColor: Color
     public var value1DetailColor: Color
+    /// The subtitle style's detail color.
+    public var subtitleDetailColor: Color
+    /// The value2 style's title color; `nil` uses the tint color.
+    public var value2TitleColor: Color?
+    /// Labels and accessories of a row selected with the blue style turn this color; `nil` keeps them.
+    public var selectedTextColor: Color?
     public var separatorColor: Color
+    /// Separator thickness in points; `nil` is one device pixel (a hairline).
+    public var separatorThickness: Double?
+    /// Whether the default separator inset follows the text's left edge (flat) or is 0 (classic).
+    public var separatorFollowsText: Bool
+    /// Whether an image's left inset equals its vertical inset, so a row-high image sits flush left
+    /// (classic); otherwise it sits at the margin (flat).
+    public var imageInsetMatchesVertical: Bool
     public var accessoryGray: Color
     public var tintColor: Color
     public var selectedBackground: Color
@@ -64,6 +88,9 @@ public struct FlatMetrics: Sendable, Equatable {
     public var plainHeaderBackground: Color
     public var plainHeaderTextColor: Color
     public var groupedHeaderFontSize: Double
+    public var groupedHeaderFontWeight: FontDescriptor.Weight
+    /// Whether grouped header titles are uppercased (flat looks) or kept as written (classic).
+    public var uppercasesGroupedHeaders: Bool
     public var groupedFooterFontSize: Double
     public var groupedHeaderTextColor: Color
     /// Height of an untitled grouped header or footer (the section gap is two of them).
@@ -86,9 +113,11 @@ public struct FlatMetrics: Sendable, Equatable {
     public var index: IndexMetrics
     /// Top and bottom margin of a wrapping label: ceil(lineHeight / 2) in UIKit (TC) — stored as the ratio.
     public var wrappedTextVerticalMarginRatio: Double
+    /// The classic look's extra numbers (pinstripe, rounded groups, gradients); `nil` in flat looks.
+    public var classic: ClassicMetrics?
 }
 
-extension FlatMetrics {
+extension TableMetrics {
     /// The cell margin for a table `width` points wide.
     public func margin(forWidth width: Double) -> Double { width >= wideMarginMinWidth ? wideMargin : margin }
 }

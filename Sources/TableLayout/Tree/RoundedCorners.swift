@@ -1,0 +1,21 @@
+/// Which corners of a node are rounded: its fill and subviews are clipped to the rounded
+/// rectangle (the classic grouped table's first and last cells).
+public struct RoundedCorners: Sendable, Equatable {
+    /// Corner radius in points.
+    public var radius: Double
+    /// Whether the top-left and top-right corners are rounded.
+    public var top: Bool
+    /// Whether the bottom-left and bottom-right corners are rounded.
+    public var bottom: Bool
+
+    public init(radius: Double, top: Bool, bottom: Bool) {
+        self.radius = radius
+        self.top = top
+        self.bottom = bottom
+    }
+
+    /// `top`, `bottom` or `all`, for dumps and JSON.
+    public var summary: String {
+        "\(top && bottom ? "all" : top ? "top" : "bottom") r\(LayoutTree.fixed(radius))"
+    }
+}
