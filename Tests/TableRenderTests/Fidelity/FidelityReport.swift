@@ -6,7 +6,7 @@ enum FidelityReport {
         var lines = [
             "# Fidelity against real UIKit",
             "",
-            "Each reference is a real iOS 12.1 screenshot (320 pt @2x; sources and licenses in "
+            "Each flat reference is a real iOS 12.1 screenshot (320 pt @2x; sources and licenses in "
                 + "[`Tests/Fixtures/reference/README.md`](../Tests/Fixtures/reference/README.md)), rendered by "
                 + "TableShot from the spec beside it (`Tests/Fixtures/reference/<name>.json`, `ios: \"12\"`). "
                 + "The reference's table area is the screenshot below its top 40 px (the status bar, or for "
@@ -18,6 +18,12 @@ enum FidelityReport {
             "- **Geometry**: exact, to the device pixel: every separator row (all of x = 400…630 is #C8C7CC) "
                 + "and its left inset, the ink box of each accessory (pixels more than 16 away from white, "
                 + "right of x = 480), and the #F7F7F7 header / #EFEFF4 gap bands.",
+            "- **Classic references** (`classic/…`: iOS 5 at 1x, 320 pt, the spec at `ios: \"6\"`; the top "
+                + "64 px of status and navigation bar are not compared). Geometry: each rounded group's rows "
+                + "(top border to the highlight under it), its border columns, every etched line (#CACACA) and "
+                + "highlight (#FDFDFD) row at x = 14 pt, the pinstripe's light-stripe columns, and each "
+                + "corner's outline profile (per row, the x where the outline's accumulated darkening reaches "
+                + "half the border's).",
             "",
             "Text differs by design (Inter stands in for San Francisco), and the `jr-*` tint went through the Mac's "
                 + "color management (#007AFF shows as about (46,125,246)), so blue accessories count as differing "
