@@ -65,13 +65,22 @@ extension CellLayout {
             label.frame.x = x
             nodes.append(label)
         }
-        let total = nodes.reduce(0) { $0 + $1.frame.height } + (nodes.count == 2 ? metrics.subtitleGap : 0)
+        let gap = nodes.count == 2 ? subtitleGap(nodes[0], nodes[1]) : 0
+        let total = nodes.reduce(0) { $0 + $1.frame.height } + gap
         var y = grid.round((contentHeight - total) / 2)
         for index in nodes.indices {
             nodes[index].frame.y = y
-            y += nodes[index].frame.height + metrics.subtitleGap
+            y += nodes[index].frame.height + gap
         }
         return nodes
+    }
+
+    /// The gap between the subtitle style's two line boxes: `subtitleGap`, or, where the look fixes the
+    /// distance between the baselines (`subtitleBaselineDistance`), the gap that gives it.
+    private func subtitleGap(_ title: LayoutNode, _ detail: LayoutNode) -> Double {
+        guard let distance = metrics.subtitleBaselineDistance, let titleRun = title.text, let detailRun = detail.text
+        else { return metrics.subtitleGap }
+        return grid.round(distance - (title.frame.height - titleRun.baseline) - detailRun.baseline)
     }
 
     /// `textLabel.textAlignment` (`natural` is left).

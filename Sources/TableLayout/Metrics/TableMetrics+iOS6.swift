@@ -38,8 +38,11 @@ extension TableMetrics {
         // C§4 PK: value2's key right-aligned in a 68 pt column, the value at x = 84 = 10 + 68 + 6.
         value2ColumnWidth: 68,
         value2Gap: 6,
-        // C§4 PK: subtitle title (Bold 18) at top 2, detail at top 25: ≈2 pt between their line boxes.
-        subtitleGap: 2,
+        // C§4 PK: subtitle title (Bold 18) at top 2, detail (14) at top 25 in a 44 pt row: baselines at
+        // ≈19 (2 + Helvetica Bold 18's ≈17 pt ascent) and ≈38 (25 + 14's ≈13), 19 pt apart. The gap between
+        // the line boxes follows from that distance (`subtitleBaselineDistance`), whatever the stand-in's boxes.
+        subtitleGap: 0,
+        subtitleBaselineDistance: 19,
         // C§5 PK/OOS `UITableNext`: 10 × 13 pt.
         chevronSize: Size(width: 10, height: 13),
         // C§5 OOS `UIPreferencesBlueCheck`: 14 × 14 pt.

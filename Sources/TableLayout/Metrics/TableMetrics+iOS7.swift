@@ -39,6 +39,7 @@ extension TableMetrics {
         value2Gap: 6,
         // §B.2: TC text-to-subtitle padding returns 0 for the subtitle style.
         subtitleGap: 0,
+        subtitleBaselineDistance: nil,
         // §B.4: GT-3 chevron image view 8 × 12.5.
         chevronSize: Size(width: 8, height: 12.5),
         // flat-metrics.md §1.1: iOS 7 artwork UIPreferencesBlueCheck 13.5 × 10.5 (ART7; iOS 12 ink 13 × 10.5).

@@ -47,6 +47,9 @@ public struct TableMetrics: Sendable, Equatable {
     public var value2Gap: Double
     /// subtitle: vertical gap between title and detail.
     public var subtitleGap: Double
+    /// subtitle: the distance between the title's and the detail's baselines, when the look fixes it
+    /// (it then decides the gap); `nil` uses `subtitleGap`.
+    public var subtitleBaselineDistance: Double?
 
     // MARK: Accessories
     public var chevronSize: Size
