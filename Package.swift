@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "TableLayout", targets: ["TableLayout"]),
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableServer", targets: ["TableServer"]),
+        .library(name: "TableDiff", targets: ["TableDiff"]),
+        .library(name: "TableRegression", targets: ["TableRegression"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -44,10 +46,14 @@ let package = Package(
             dependencies: ["TableLayout", "CPangoCairo", "CZlib"],
             swiftSettings: strictSettings
         ),
+        .target(name: "TableDiff", dependencies: ["TableRender", "TableLayout"], swiftSettings: strictSettings),
+        .target(
+            name: "TableRegression", dependencies: ["TableDiff", "TableRender", "TableSpec", "CZlib"],
+            swiftSettings: strictSettings),
         .target(
             name: "TableServer",
             dependencies: [
-                "TableRender",
+                "TableRender", "TableDiff", "TableRegression",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -62,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "tableshot",
             dependencies: [
-                "TableServer", "TableRender", "TableLayout",
+                "TableServer", "TableRender", "TableLayout", "TableDiff", "TableRegression",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -88,6 +94,11 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "TableShotTestingTests", dependencies: ["TableShotTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableDiffTests", dependencies: ["TableDiff", "TableShotTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableRegressionTests", dependencies: ["TableRegression", "TableShotTesting"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "TableShotCLITests",
             dependencies: [
