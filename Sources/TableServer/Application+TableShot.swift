@@ -37,6 +37,9 @@ public func buildRouter(
     router.post(RouterPath(Endpoint.layout.path), use: controller.layout)
     router.get(RouterPath(Endpoint.health.path), use: controller.health)
     router.get(RouterPath(Endpoint.element.path), use: ElementController(pipeline: pipeline).element)
+    let compare = CompareController(pipeline: pipeline, service: service, limit: configuration.maxCompareBytes)
+    router.post(RouterPath(Endpoint.compare.path), use: compare.compare)
+    router.post(RouterPath(Endpoint.batch.path), use: BatchController(pipeline: pipeline, service: service).batch)
     OpenAPIController.register(on: router)
     return router
 }

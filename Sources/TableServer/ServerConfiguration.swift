@@ -19,11 +19,13 @@ public struct ServerConfiguration: Sendable {
     public var cacheBytes: Int
     /// Longest a request may wait and render before it gets a 503.
     public var timeLimit: Duration
+    /// Largest `POST /v1/compare` body, in bytes (it may carry two PNGs).
+    public var maxCompareBytes: Int
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, serverName: String = "TableShot", logLevel: Logger.Level = .info,
         workers: Int? = nil, queueLimit: Int = 64,
-        cacheBytes: Int = 64 << 20, timeLimit: Duration = .seconds(10)
+        cacheBytes: Int = 64 << 20, timeLimit: Duration = .seconds(10), maxCompareBytes: Int = 16 << 20
     ) {
         self.host = host
         self.port = port
@@ -33,5 +35,6 @@ public struct ServerConfiguration: Sendable {
         self.queueLimit = queueLimit
         self.cacheBytes = cacheBytes
         self.timeLimit = timeLimit
+        self.maxCompareBytes = maxCompareBytes
     }
 }

@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             Environment: TABLESHOT_HOST, TABLESHOT_PORT, TABLESHOT_WORKERS, TABLESHOT_QUEUE,
             TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_MAX_ROWS,
             TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
-            TABLESHOT_ASSETS.
+            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_ASSETS.
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
@@ -33,6 +33,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Largest embedded PNG in bytes (TABLESHOT_MAX_IMAGE_BYTES; default 524288).") var maxImageBytes: Int?
     @Option(help: "Largest embedded PNG side in pixels (TABLESHOT_MAX_IMAGE_DIMENSION; default 1024).")
     var maxImageDimension: Int?
+    @Option(help: "Largest POST /v1/compare body in bytes (TABLESHOT_MAX_COMPARE_BYTES; default 16777216).")
+    var maxCompareBytes: Int?
 
     func run() async throws {
         try await CommandFailure.reporting {
@@ -60,6 +62,7 @@ struct ServeSettings {
         if let milliseconds = value(command.timeoutMs, "TIMEOUT_MS", Int.init) {
             server.timeLimit = .milliseconds(milliseconds)
         }
+        server.maxCompareBytes = value(command.maxCompareBytes, "MAX_COMPARE_BYTES", Int.init) ?? server.maxCompareBytes
         limits.maxBodyBytes = value(command.maxBodyBytes, "MAX_BODY_BYTES", Int.init) ?? limits.maxBodyBytes
         limits.maxRows = value(command.maxRows, "MAX_ROWS", Int.init) ?? limits.maxRows
         limits.maxPixels = value(command.maxPixels, "MAX_PIXELS", Int.init) ?? limits.maxPixels

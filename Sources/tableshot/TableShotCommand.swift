@@ -7,6 +7,9 @@ struct TableShotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tableshot",
         abstract: "Render JSON specs of iOS table views to PNG.",
-        subcommands: [ServeCommand.self, RenderCommand.self, LayoutCommand.self, BenchCommand.self]
+        subcommands: [
+            ServeCommand.self, RenderCommand.self, LayoutCommand.self, TestCommand.self, DiffCommand.self,
+            BenchCommand.self,
+        ]
     )
 }

@@ -24,13 +24,16 @@ struct CLIRunner {
         return try #require(found, "tableshot binary not found in \(candidates.map(\.path))")
     }
 
-    /// Runs `tableshot arguments…`, feeding `stdin` if given.
-    static func run(_ arguments: [String], stdin: [UInt8]? = nil) throws -> Result {
+    /// Runs `tableshot arguments…`, feeding `stdin` if given, with `environment` over this process's.
+    static func run(_ arguments: [String], stdin: [UInt8]? = nil, environment extra: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TABLESHOT_ASSETS"] = Fixtures.assets.path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()

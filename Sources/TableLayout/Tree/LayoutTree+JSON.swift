@@ -55,27 +55,8 @@ extension LayoutTree {
     }
 
     /// A number in its shortest round-tripping form, integers without ".0".
-    static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
+    static func number(_ value: Double) -> String { JSONValue.number(value) }
 
     /// A JSON string literal with the required escapes.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { JSONValue.string(text) }
 }

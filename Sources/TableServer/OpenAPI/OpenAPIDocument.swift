@@ -17,6 +17,7 @@ enum OpenAPIDocument {
           "tags": [
             {"name": "render", "description": "Specs to PNG images and layout trees."},
             {"name": "elements", "description": "Single UIKit elements, drawn alone."},
+            {"name": "compare", "description": "Visual regression: two renders or PNGs compared."},
             {"name": "operations", "description": "Health, readiness, versions, metrics and this document."}
           ],
           "paths": {
@@ -111,6 +112,79 @@ enum OpenAPIDocument {
                     }
                   },
                   "400": {"$ref": "#/components/responses/BadRequest"},
+                  "413": {"$ref": "#/components/responses/ContentTooLarge"},
+                  "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
+                  "422": {"$ref": "#/components/responses/UnprocessableContent"},
+                  "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "500": {"$ref": "#/components/responses/InternalServerError"},
+                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                }
+              }
+            },
+            "/v1/compare": {
+              "post": {
+                "tags": ["compare"],
+                "operationId": "compareImages",
+                "summary": "Compare two renders or PNGs",
+                "description": "Compares `expected` with `actual`, each a spec (rendered first) or a PNG as base64 or a `data:image/png;base64,` URI, pixel by pixel: the YIQ color distance of Kotsarenko & Ramos with anti-aliased pixels detected after Vyšniauskas (pixelmatch's method), and the match rules of Playwright (`maxDiffPixels`, `maxDiffPixelRatio`) or swift-snapshot-testing (`precision`, `perceptualPrecision`). Images of different sizes are a mismatch, not an error. When both sides are specs, `changes` says in words what changed between their layouts. The diff image is the response itself when `Accept` lists only image types, else a data: URI in the JSON.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 16 MiB (`TABLESHOT_MAX_COMPARE_BYTES`); each PNG at most the pixel limit.",
+                "requestBody": {
+                  "required": true,
+                  "content": {"application/json": {"schema": {"$ref": "#/components/schemas/CompareRequest"}}}
+                },
+                "responses": {
+                  "200": {
+                    "description": "The comparison. `X-Diff-Match` and `X-Diff-Pixels` repeat its verdict in both forms.",
+                    "headers": {
+                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
+                      "X-Diff-Match": {"description": "`true` or `false`.", "schema": {"type": "string", "enum": ["true", "false"]}},
+                      "X-Diff-Pixels": {"description": "Pixels that differ.", "schema": {"type": "string", "pattern": "^[0-9]+$"}}
+                    },
+                    "content": {
+                      "application/json": {"schema": {"$ref": "#/components/schemas/CompareResult"}},
+                      "image/png": {"schema": {"type": "string", "contentMediaType": "image/png"}}
+                    }
+                  },
+                  "400": {"$ref": "#/components/responses/BadRequest"},
+                  "406": {"$ref": "#/components/responses/NotAcceptable"},
+                  "413": {"$ref": "#/components/responses/ContentTooLarge"},
+                  "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
+                  "422": {"$ref": "#/components/responses/UnprocessableContent"},
+                  "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "500": {"$ref": "#/components/responses/InternalServerError"},
+                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                }
+              }
+            },
+            "/v1/render/batch": {
+              "post": {
+                "tags": ["render"],
+                "operationId": "renderBatch",
+                "summary": "Render every variant of a spec",
+                "description": "Renders the spec in every combination of its `variants` (or once, without them) and answers a zip of `<name>@ios<ios>-<width>w-<scale>x.png` files (`<name>.png` without variants) and `manifest.json` (`{\"name\", \"images\": [{\"file\", \"ios\", \"width\", \"scale\", \"bytes\", \"sha256\"}]}`). The zip is stored (not compressed) with fixed timestamps, so the same spec gives the same bytes.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
+                "parameters": [
+                  {
+                    "name": "name",
+                    "in": "query",
+                    "required": false,
+                    "description": "File name stem: 1–64 letters, digits, `-`, `_` or `.`, not starting with `.`.",
+                    "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$", "default": "table"}
+                  }
+                ],
+                "requestBody": {
+                  "required": true,
+                  "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TableSpec"}}}
+                },
+                "responses": {
+                  "200": {
+                    "description": "The zip.",
+                    "headers": {
+                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
+                      "Content-Disposition": {"schema": {"type": "string"}}
+                    },
+                    "content": {"application/zip": {"schema": {"type": "string", "contentMediaType": "application/zip"}}}
+                  },
+                  "400": {"$ref": "#/components/responses/BadRequest"},
+                  "406": {"$ref": "#/components/responses/NotAcceptable"},
                   "413": {"$ref": "#/components/responses/ContentTooLarge"},
                   "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
                   "422": {"$ref": "#/components/responses/UnprocessableContent"},
@@ -603,11 +677,84 @@ enum OpenAPIDocument {
                     "type": "array",
                     "maxItems": 100,
                     "items": {"type": "string", "maxLength": 8}
-                  }
+                  },
+                  "variants": {"$ref": "#/components/schemas/Variants"}
                 },
                 "examples": [
                   {"ios": "7", "sections": [{"rows": [{"text": "Hello", "accessoryType": "disclosureIndicator"}]}]}
                 ]
+              },
+              "CompareRequest": {
+                "description": "Two sides to compare and how.",
+                "type": "object",
+                "required": ["expected", "actual"],
+                "additionalProperties": false,
+                "properties": {
+                  "expected": {"$ref": "#/components/schemas/CompareSide"},
+                  "actual": {"$ref": "#/components/schemas/CompareSide"},
+                  "options": {"$ref": "#/components/schemas/CompareOptions"}
+                }
+              },
+              "CompareSide": {
+                "description": "A spec, or a PNG as base64 or a `data:image/png;base64,` URI.",
+                "oneOf": [
+                  {"$ref": "#/components/schemas/TableSpec"},
+                  {"description": "A PNG as base64, or a `data:image/png;base64,` URI.", "type": "string"}
+                ]
+              },
+              "CompareOptions": {
+                "description": "How close is a match. `threshold` and `includeAntialiasing` as pixelmatch; `maxDiffPixels` and `maxDiffPixelRatio` as Playwright (with neither, any differing pixel is a mismatch); `precision` (share of pixels that must match) and `perceptualPrecision` (a pixel matches when its CIE94 ΔE ≤ (1 − perceptualPrecision) × 100) as swift-snapshot-testing, which then decide the match instead.",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "threshold": {"type": "number", "minimum": 0, "maximum": 1, "default": 0.1},
+                  "includeAntialiasing": {"type": "boolean", "default": false},
+                  "maxDiffPixels": {"type": "integer", "minimum": 0},
+                  "maxDiffPixelRatio": {"type": "number", "minimum": 0, "maximum": 1},
+                  "precision": {"type": "number", "minimum": 0, "maximum": 1},
+                  "perceptualPrecision": {"type": "number", "minimum": 0, "maximum": 1}
+                }
+              },
+              "CompareResult": {
+                "description": "A comparison's verdict and where the images differ.",
+                "type": "object",
+                "required": ["match", "diffPixels", "diffRatio", "maxDelta", "antialiasedPixels", "regions", "diff"],
+                "additionalProperties": false,
+                "properties": {
+                  "match": {"type": "boolean"},
+                  "diffPixels": {"type": "integer", "minimum": 0},
+                  "diffRatio": {"type": "number", "minimum": 0, "maximum": 1},
+                  "maxDelta": {"description": "The largest per-pixel YIQ distance, 0…1.", "type": "number", "minimum": 0, "maximum": 1},
+                  "antialiasedPixels": {"description": "Differing pixels detected as anti-aliasing and not counted.", "type": "integer", "minimum": 0},
+                  "regions": {
+                    "description": "Bounding boxes of the differing areas, largest first (at most 50).",
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": ["x", "y", "width", "height"],
+                      "additionalProperties": false,
+                      "properties": {
+                        "x": {"type": "integer", "minimum": 0},
+                        "y": {"type": "integer", "minimum": 0},
+                        "width": {"type": "integer", "minimum": 0},
+                        "height": {"type": "integer", "minimum": 0}
+                      }
+                    }
+                  },
+                  "sizeMismatch": {"description": "Set when the sizes differ: `expected W×H px, actual W×H px`.", "type": "string"},
+                  "changes": {"description": "When both sides are specs: what changed between their layouts, in words.", "type": "array", "items": {"type": "string"}},
+                  "diff": {"description": "The diff image as a `data:image/png;base64,` URI: unchanged pixels faded, differences red, anti-aliasing yellow.", "type": "string"}
+                }
+              },
+              "Variants": {
+                "description": "The looks, scales and widths `POST /v1/render/batch` and `tableshot test` render the spec in: every combination of the lists given (each without duplicates; a missing list keeps the spec's own value), at most 64, named `<name>@ios<ios>-<width>w-<scale>x`. A single render ignores it.",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "ios": {"type": "array", "minItems": 1, "items": {"$ref": "#/components/schemas/IOSVersion"}},
+                  "scale": {"type": "array", "minItems": 1, "items": {"type": "integer", "enum": [1, 2, 3]}},
+                  "width": {"type": "array", "minItems": 1, "items": {"type": "number", "minimum": 1, "maximum": 2048}}
+                }
               },
               "Section": {
                 "description": "One section: optional header and footer titles and its rows.",

@@ -21,6 +21,10 @@ public enum Endpoint: CaseIterable, Sendable {
     case metrics
     /// `GET /openapi.json`: the API contract.
     case openapi
+    /// `POST /v1/compare`: two specs or PNGs → diff result or diff image.
+    case compare
+    /// `POST /v1/render/batch`: a spec's variants → a zip of PNGs with a manifest.
+    case batch
 
     /// The route's path.
     public var path: String {
@@ -34,13 +38,15 @@ public enum Endpoint: CaseIterable, Sendable {
         case .version: return "/version"
         case .metrics: return "/metrics"
         case .openapi: return "/openapi.json"
+        case .compare: return "/v1/compare"
+        case .batch: return "/v1/render/batch"
         }
     }
 
     /// The one method the route accepts.
     public var method: HTTPRequest.Method {
         switch self {
-        case .render, .layout: return .post
+        case .render, .layout, .compare, .batch: return .post
         case .health, .element, .renderByQuery, .ready, .version, .metrics, .openapi: return .get
         }
     }

@@ -11,3 +11,10 @@ extension HTTPField.Name {
     /// `X-Cache: hit|miss`: whether a render came from the in-memory cache.
     static var xCache: Self { Self("X-Cache")! }
 }
+
+extension HTTPField.Name {
+    /// `X-Diff-Pixels`: how many pixels a comparison found different.
+    static var xDiffPixels: Self { Self("X-Diff-Pixels")! }
+    /// `X-Diff-Match: true|false`: whether a comparison matched under its options.
+    static var xDiffMatch: Self { Self("X-Diff-Match")! }
+}

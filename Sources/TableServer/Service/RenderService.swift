@@ -54,15 +54,7 @@ public final class RenderService: Sendable {
     }
 
     private func renderUncached(_ spec: TableSpec, etag: String) async throws -> Rendered {
-        do {
-            try await gate.acquire(timeout: timeLimit)
-        } catch {
-            metrics.rejected(reason: error == .saturated ? "saturated" : "timeout")
-            throw error
-        }
-        defer { gate.release() }
-        metrics.queueDepth(gate.queueDepth)
-        let output = try await NIOThreadPool.singleton.runIfActive { [pipeline] in try pipeline.render(spec) }
+        let output = try await gated { [pipeline] in try pipeline.render(spec) }
         metrics.render(layout: output.timings.layout, draw: output.timings.draw, encode: output.timings.encode)
         cache.put(etag, output.png)
         return Rendered(png: output.png, etag: etag, cached: false, timings: output.timings)

@@ -13,6 +13,7 @@ public struct SpecDecoder: Sendable {
     static let tableKeys = [
         "ios", "style", "width", "scale", "height", "separatorStyle", "sections", "editing",
         "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
+        "variants",
     ]
     static let sectionKeys = ["header", "footer", "rows"]
 
@@ -62,6 +63,7 @@ public struct SpecDecoder: Sendable {
         spec.tableHeader = c.string(object, "tableHeader", at: "", maxLength: limits.maxTextLength)
         spec.tableFooter = c.string(object, "tableFooter", at: "", maxLength: limits.maxTextLength)
         spec.sectionIndexTitles = indexTitles(object, c)
+        spec.variants = variants(object, c)
         if let height = spec.height {
             checkPixels(width: spec.width, height: height, scale: spec.scale, c)
         }

@@ -29,6 +29,8 @@ public struct SpecLimits: Sendable, Equatable {
     public var maxIndexTitleLength: Int = 8
     /// Most lines of a wrapping label (`numberOfLines` 0 is capped here too).
     public var maxLines: Int = 20
+    /// Most combinations a spec's `variants` may ask for.
+    public var maxVariants: Int = 64
 
     /// The defaults the server and CLI use unless configured otherwise.
     public static let standard = SpecLimits(

@@ -25,10 +25,13 @@ extension TableSpec {
     /// The spec with every default applied, as JSON with sorted keys: two
     /// specs that draw the same table (one spelling out a default, one
     /// omitting it; keys in any order) have the same canonical bytes.
-    /// Embedded images appear as the SHA-256 of their bytes.
+    /// Embedded images appear as the SHA-256 of their bytes. `variants` is left out: it does not
+    /// change what one render draws.
     public func canonicalJSON() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { Array($0) } ?? []
+        var drawn = self
+        drawn.variants = nil
+        return (try? encoder.encode(drawn)).map { Array($0) } ?? []
     }
 }

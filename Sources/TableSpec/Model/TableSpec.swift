@@ -29,6 +29,8 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var tableFooter: String?
     /// `sectionIndexTitles(for:)`: the index along the right edge.
     public var sectionIndexTitles: [String]?
+    /// The combinations of look, scale and width a batch or test run renders (`SpecDecoder.decodeVariants`).
+    public var variants: SpecVariants?
 
     public init(
         ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,

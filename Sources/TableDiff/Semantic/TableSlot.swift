@@ -1,0 +1,45 @@
+/// A place in the table that a top-level view of the `tableView` fills, in reading order: the table
+/// header, then each section's header, group box, rows and footer, then the table footer, the empty-row
+/// separators and the section index.
+enum TableSlot: Hashable, Comparable {
+    case tableHeader
+    case header(section: Int)
+    case group(section: Int)
+    case cell(section: Int, row: Int)
+    case footer(section: Int)
+    case tableFooter
+    case emptyRowSeparators
+    case sectionIndex
+
+    /// Where the slot reads, compared lexicographically.
+    private var order: [Int] {
+        switch self {
+        case .tableHeader: return [0]
+        case .header(let section): return [1, section, 0]
+        case .group(let section): return [1, section, 1]
+        case .cell(let section, let row): return [1, section, 2, row]
+        case .footer(let section): return [1, section, 3]
+        case .tableFooter: return [2]
+        case .emptyRowSeparators: return [3]
+        case .sectionIndex: return [4]
+        }
+    }
+
+    static func < (lhs: TableSlot, rhs: TableSlot) -> Bool {
+        lhs.order.lexicographicallyPrecedes(rhs.order)
+    }
+
+    /// The slot's name in a `LayoutChange`.
+    var subject: String {
+        switch self {
+        case .tableHeader: return "table header"
+        case .header(let section): return "section \(section) header"
+        case .group(let section): return "section \(section) groupBackground"
+        case .cell(let section, let row): return "section \(section) row \(row)"
+        case .footer(let section): return "section \(section) footer"
+        case .tableFooter: return "table footer"
+        case .emptyRowSeparators: return "table"
+        case .sectionIndex: return "section index"
+        }
+    }
+}

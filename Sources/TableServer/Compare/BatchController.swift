@@ -1,0 +1,69 @@
+internal import Foundation
+internal import HTTPTypes
+internal import Hummingbird
+internal import NIOCore
+internal import TableRegression
+internal import TableRender
+internal import TableSpec
+
+/// `POST /v1/render/batch?name=NAME`: one spec rendered in every combination of its `variants`, answered
+/// as a zip of `NAME@ios7-375w-2x.png` files (just `NAME.png` without variants) and a `manifest.json`
+/// listing each file with its look, width, scale, size and SHA-256.
+struct BatchController: Sendable {
+    let pipeline: RenderPipeline
+    let service: RenderService
+
+    private var limit: Int { pipeline.configuration.limits.maxBodyBytes }
+
+    @Sendable func batch(_ request: Request, context: some RequestContext) async throws -> Response {
+        try Self.checkAccept(request.headers[.accept])
+        let name = try Self.name(request.uri.queryParameters.get("name"))
+        let bytes = try await SpecBody.read(request, limit: limit)
+        let decoder = pipeline.decoder
+        let variants = try await service.gated { try decoder.decodeVariants(bytes) }
+        var archive = ZipArchive()
+        var manifest: [JSONValue] = []
+        for variant in variants {
+            let png = try await service.render(variant.spec).png
+            let file = name + variant.suffix + ".png"
+            try archive.add(file, bytes: png)
+            manifest.append(Self.entry(file, variant.spec, png))
+        }
+        let document = JSONValue.object([("name", .string(name)), ("images", .array(manifest))])
+        try archive.add("manifest.json", bytes: document.serialized())
+        let headers: HTTPFields = [
+            .contentType: "application/zip", .contentDisposition: "attachment; filename=\"\(name).zip\"",
+        ]
+        return Response(
+            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: archive.bytes())))
+    }
+
+    /// `?name=`: 1–64 letters, digits, `-`, `_` or `.` (default `table`), so file names stay safe.
+    static func name(_ value: String?) throws -> String {
+        guard let value else { return "table" }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        guard (1...64).contains(value.count), value.allSatisfy(allowed.contains), !value.hasPrefix(".") else {
+            throw ServerError.badQuery("?name= must be 1–64 letters, digits, '-', '_' or '.', not starting with '.'")
+        }
+        return value
+    }
+
+    /// 406 unless `Accept` is absent or admits a zip.
+    static func checkAccept(_ accept: String?) throws {
+        guard let accept, !accept.isEmpty else { return }
+        let ranges = accept.split(separator: ",").map {
+            $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        }
+        guard ranges.contains(where: ["application/zip", "application/*", "*/*"].contains) else {
+            throw ServerError.notAcceptable(accept: accept, offered: "application/zip")
+        }
+    }
+
+    private static func entry(_ file: String, _ spec: TableSpec, _ png: [UInt8]) -> JSONValue {
+        .object([
+            ("file", .string(file)), ("ios", .string(spec.ios.rawValue)), ("width", .number(spec.width)),
+            ("scale", .number(Double(spec.scale))), ("bytes", .number(Double(png.count))),
+            ("sha256", .string(SHA256.hex(png))),
+        ])
+    }
+}

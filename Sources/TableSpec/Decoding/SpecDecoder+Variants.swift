@@ -1,0 +1,96 @@
+extension SpecDecoder {
+    /// Decodes a spec and expands its `variants` into one spec per combination of look, scale and
+    /// width (in that nesting order), each decoded as if the JSON had said those values, so that every
+    /// default and limit applies per variant. A spec without `variants` gives one variant with an empty
+    /// suffix.
+    public func decodeVariants(_ bytes: [UInt8]) throws(SpecError) -> [SpecVariant] {
+        guard bytes.count <= limits.maxBodyBytes else {
+            throw .bodyTooLarge(size: bytes.count, limit: limits.maxBodyBytes)
+        }
+        let json: JSONValue
+        do { json = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+        let base = try decode(json)
+        guard let variants = base.variants, case .object(let members) = json else {
+            return [SpecVariant(suffix: "", spec: base, json: bytes)]
+        }
+        var result: [SpecVariant] = []
+        for ios in variants.ios ?? [base.ios] {
+            for scale in variants.scale ?? [base.scale] {
+                for width in variants.width ?? [base.width] {
+                    let overrides: [String: JSONValue] = [
+                        "ios": .string(ios.rawValue), "scale": .number(Double(scale)), "width": .number(width),
+                    ]
+                    var object = members.filter { overrides[$0.key] == nil && $0.key != "variants" }
+                    object += [
+                        ("ios", overrides["ios"]!), ("scale", overrides["scale"]!), ("width", overrides["width"]!),
+                    ]
+                    let document = JSONValue.object(object)
+                    let spec = try decode(document)
+                    result.append(
+                        SpecVariant(
+                            suffix: SpecVariant.suffix(ios: ios, width: width, scale: scale), spec: spec,
+                            json: document.serialized()))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Reads `variants`: up to `limits.maxVariants` combinations of valid looks, scales and widths.
+    func variants(_ object: [String: JSONValue], _ c: IssueCollector) -> SpecVariants? {
+        guard let value = object["variants"], value != .null else { return nil }
+        guard let members = c.object(value, at: "/variants", allowed: ["ios", "scale", "width"]) else { return nil }
+        var variants = SpecVariants()
+        variants.ios = list(members, "ios", c) { value, path in
+            guard case .string(let text) = value, let ios = IOSVersion(rawValue: text) else {
+                let expected = IOSVersion.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                c.report(path, "expected one of \(expected)")
+                return nil
+            }
+            return ios
+        }
+        variants.scale = list(members, "scale", c) { value, path in
+            guard case .number(let number) = value, [1.0, 2.0, 3.0].contains(number) else {
+                c.report(path, "expected 1, 2 or 3")
+                return nil
+            }
+            return Int(number)
+        }
+        variants.width = list(members, "width", c) { value, path in
+            guard case .number(let number) = value, (1...limits.maxWidth).contains(number) else {
+                c.report(path, "expected a number between 1 and \(IssueCollector.format(limits.maxWidth))")
+                return nil
+            }
+            return number
+        }
+        let combinations = (variants.ios?.count ?? 1) * (variants.scale?.count ?? 1) * (variants.width?.count ?? 1)
+        guard combinations <= limits.maxVariants else {
+            c.report("/variants", "\(combinations) combinations; the limit is \(limits.maxVariants)")
+            return nil
+        }
+        return variants
+    }
+
+    /// A non-empty list of distinct values under `key`, each read by `read`.
+    private func list<Value: Equatable>(
+        _ members: [String: JSONValue], _ key: String, _ c: IssueCollector,
+        _ read: (JSONValue, String) -> Value?
+    ) -> [Value]? {
+        let path = JSONPointer.appending(key, to: "/variants")
+        guard let elements = c.array(members, key, at: "/variants") else { return nil }
+        guard !elements.isEmpty else {
+            c.report(path, "expected at least one value")
+            return nil
+        }
+        var values: [Value] = []
+        for (index, element) in elements.enumerated() {
+            guard let value = read(element, JSONPointer.appending(index, to: path)) else { continue }
+            if values.contains(value) {
+                c.report(JSONPointer.appending(index, to: path), "duplicate value")
+            } else {
+                values.append(value)
+            }
+        }
+        return values
+    }
+}

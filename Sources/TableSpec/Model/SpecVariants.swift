@@ -1,0 +1,36 @@
+/// `variants`: the looks, scales and widths one spec is rendered in by `tableshot test` and
+/// `POST /v1/render/batch`, every combination of the lists given (a missing list keeps the spec's own
+/// value). A single render ignores it.
+public struct SpecVariants: Sendable, Equatable, Encodable {
+    public var ios: [IOSVersion]?
+    public var scale: [Int]?
+    public var width: [Double]?
+
+    public init(ios: [IOSVersion]? = nil, scale: [Int]? = nil, width: [Double]? = nil) {
+        self.ios = ios
+        self.scale = scale
+        self.width = width
+    }
+}
+
+/// One rendering of a spec: its variant name suffix, the spec to render, and the JSON document that
+/// says it (the original with this variant's `ios`, `scale` and `width`, without `variants`), for
+/// sending it to a server.
+public struct SpecVariant: Sendable, Equatable {
+    /// `@ios7-375w-2x` for a variant of a spec with `variants`, `""` for a spec without.
+    public let suffix: String
+    public let spec: TableSpec
+    public let json: [UInt8]
+
+    public init(suffix: String, spec: TableSpec, json: [UInt8]) {
+        self.suffix = suffix
+        self.spec = spec
+        self.json = json
+    }
+
+    /// The suffix for a look, width and scale: `@ios<ios>-<width>w-<scale>x`.
+    public static func suffix(ios: IOSVersion, width: Double, scale: Int) -> String {
+        let widthText = width.rounded() == width ? String(Int(width)) : String(width)
+        return "@ios\(ios.rawValue)-\(widthText)w-\(scale)x"
+    }
+}

@@ -1,0 +1,56 @@
+internal import ArgumentParser
+internal import Foundation
+internal import TableRegression
+internal import TableRender
+
+/// `tableshot test SPECS_DIR --baselines DIR`: renders every spec and variant, compares each with its
+/// baseline, writes actual and diff images, an HTML report and a JUnit report, and exits 1 on any
+/// mismatch.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Compare every spec's render with its baseline PNG (visual regression testing).",
+        discussion: """
+            Baselines are <baselines>/<spec path without .json><variant>.png. For every image that does not \
+            match, <output> gets <name>.actual.png, <name>.diff.png, <name>.expected.png and the candidate \
+            baseline candidates/<name>.png (approve them all with cp -R <output>/candidates/. <baselines>/), \
+            and always index.html and junit.xml. Exit codes: 0 all match, 1 a mismatch or an error.
+            """)
+
+    @Argument(help: "The folder of spec JSON files (searched recursively).") var specs: String
+    @Option(help: "The folder of baseline PNGs.") var baselines: String
+    @Option(help: "When to write baselines: missing, all, failed or none (default: none if CI is set, else missing).")
+    var record: String?
+    @Option(help: "Render through a running TableShot server at this URL instead of in process.") var server: String?
+    @Option(name: .shortAndLong, help: "Where to write the reports and failure images.")
+    var output: String = "tableshot-report"
+    @OptionGroup var diff: DiffOptionFlags
+
+    func validate() throws {
+        if let record, RecordMode(rawValue: record) == nil {
+            throw ValidationError("--record must be one of missing, all, failed, none")
+        }
+        if let server, URL(string: server)?.scheme == nil { throw ValidationError("--server must be a URL") }
+    }
+
+    func run() throws {
+        let specsURL = URL(fileURLWithPath: specs)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: specsURL.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { throw ValidationError("no folder at \(specs)") }
+        let pipeline = try Pipeline.make()
+        let renderer: any SpecRendering =
+            server.flatMap(URL.init(string:)).map { ServerRenderer(baseURL: $0) }
+            ?? PipelineRenderer(pipeline: pipeline)
+        let mode =
+            record.flatMap(RecordMode.init(rawValue:)) ?? .default(environment: ProcessInfo.processInfo.environment)
+        let outputURL = URL(fileURLWithPath: output)
+        let runner = RegressionRunner(
+            specsDirectory: specsURL, baselinesDirectory: URL(fileURLWithPath: baselines), outputDirectory: outputURL,
+            record: mode, options: diff.options, renderer: renderer, decoder: pipeline.decoder)
+        let report = runner.run(timestamp: ISO8601DateFormatter().string(from: Date()))
+        try ReportWriter.write(report, to: outputURL, as: output)
+        print(TestSummary.lines(report, mode: mode, output: outputURL).joined(separator: "\n"))
+        if report.failed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,158 @@
+internal import Foundation
+internal import HTTPTypes
+internal import HummingbirdTesting
+internal import NIOCore
+internal import TableRender
+internal import TableShotTesting
+internal import Testing
+
+/// `POST /v1/compare` and `POST /v1/render/batch`.
+@Suite struct CompareRouteTests {
+    static func spec(_ accessory: String, width: Int = 200) -> String {
+        #"{"ios":"7","width":\#(width),"sections":[{"rows":[{"text":"A"},{"text":"B","accessoryType":"\#(accessory)"}]}]}"#
+    }
+
+    static func dataURI(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }
+
+    @Test func twoSpecsGiveTheDiffAndTheChangesInWords() async throws {
+        let body = #"{"expected":\#(Self.spec("checkmark")),"actual":\#(Self.spec("none"))}"#
+        try await ServerHarness.withClient { client in
+            let response = try await ServerHarness.post(client, "/v1/compare", body)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json")
+            let object = try ServerHarness.object(response)
+            #expect(object["match"] as? Bool == false)
+            #expect((object["diffPixels"] as? Int ?? 0) > 0)
+            #expect(response.headers[HTTPField.Name("X-Diff-Match")!] == "false")
+            let changes = try #require(object["changes"] as? [String])
+            #expect(changes.contains { $0.contains("section 0 row 1") && $0.contains("checkmark") })
+            let regions = try #require(object["regions"] as? [[String: Any]])
+            #expect(!regions.isEmpty)
+            let diff = try #require(object["diff"] as? String)
+            #expect(diff.hasPrefix("data:image/png;base64,"))
+            let png = try #require(Data(base64Encoded: String(diff.dropFirst("data:image/png;base64,".count))))
+            #expect(DecodedImage(png: [UInt8](png)) != nil)
+        }
+    }
+
+    @Test func aSpecAgainstItsOwnPNGMatches() async throws {
+        let pipeline = try ServerHarness.pipeline()
+        let png = try pipeline.render(json: Array(Self.spec("checkmark").utf8)).png
+        let body = #"{"expected":\#(Self.spec("checkmark")),"actual":"\#(Self.dataURI(png))"}"#
+        try await ServerHarness.withClient { client in
+            let response = try await ServerHarness.post(client, "/v1/compare", body)
+            #expect(response.status == .ok)
+            let object = try ServerHarness.object(response)
+            #expect(object["match"] as? Bool == true)
+            #expect(object["diffPixels"] as? Int == 0)
+            #expect(object["changes"] == nil, "a PNG side has no layout")
+        }
+    }
+
+    @Test func acceptingOnlyImagesGivesTheDiffPNG() async throws {
+        let body =
+            #"{"expected":\#(Self.spec("checkmark")),"actual":\#(Self.spec("none")),"options":{"threshold":0.2}}"#
+        try await ServerHarness.withClient { client in
+            let response = try await ServerHarness.post(
+                client, "/v1/compare", body, headers: [.contentType: "application/json", .accept: "image/png"])
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "image/png")
+            let image = try #require(DecodedImage(png: ServerHarness.bytes(response)))
+            #expect(image.width == 400)
+            #expect(Int(response.headers[HTTPField.Name("X-Diff-Pixels")!] ?? "") ?? 0 > 0)
+        }
+    }
+
+    @Test func differentSizesAreAMismatchNotAnError() async throws {
+        let body = #"{"expected":\#(Self.spec("none", width: 200)),"actual":\#(Self.spec("none", width: 240))}"#
+        try await ServerHarness.withClient { client in
+            let response = try await ServerHarness.post(client, "/v1/compare", body)
+            #expect(response.status == .ok)
+            let object = try ServerHarness.object(response)
+            #expect(object["match"] as? Bool == false)
+            #expect((object["sizeMismatch"] as? String)?.contains("400") == true)
+        }
+    }
+
+    @Test func toleranceOptionsDecideTheMatch() async throws {
+        let loose = #"{"maxDiffPixelRatio":0.5}"#
+        let body = #"{"expected":\#(Self.spec("checkmark")),"actual":\#(Self.spec("none")),"options":\#(loose)}"#
+        try await ServerHarness.withClient { client in
+            let object = try ServerHarness.object(try await ServerHarness.post(client, "/v1/compare", body))
+            #expect(object["match"] as? Bool == true)
+        }
+    }
+
+    @Test func badInputIs400WithEveryPath() async throws {
+        let body =
+            #"{"expected":{"ios":"5"},"actual":"data:image/gif;base64,AAAA","options":{"threshold":2,"color":1},"extra":1}"#
+        try await ServerHarness.withClient { client in
+            let response = try await ServerHarness.post(client, "/v1/compare", body)
+            #expect(response.status == .badRequest)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            let errors = try #require(try ServerHarness.object(response)["errors"] as? [[String: Any]])
+            let paths = errors.compactMap { $0["path"] as? String }
+            #expect(paths == ["/extra", "/expected/ios", "/actual", "/options/threshold", "/options/color"])
+            let missing = try await ServerHarness.post(client, "/v1/compare", #"{"expected":"iVBORw0KGgo="}"#)
+            let missingPaths = try #require(try ServerHarness.object(missing)["errors"] as? [[String: Any]])
+            #expect(missingPaths.compactMap { $0["path"] as? String } == ["/expected", "/actual"])
+        }
+    }
+
+    @Test func batchZipsEveryVariantWithAManifest() async throws {
+        let spec =
+            #"{"ios":"7","width":200,"variants":{"ios":["6","12"],"scale":[1,2]},"sections":[{"rows":[{"text":"A"}]}]}"#
+        try await ServerHarness.withClient { client in
+            let response = try await ServerHarness.post(client, "/v1/render/batch?name=cell", spec)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/zip")
+            let listing = try ZipListing(ServerHarness.bytes(response))
+            #expect(
+                listing.names == [
+                    "cell@ios6-200w-1x.png", "cell@ios6-200w-2x.png", "cell@ios12-200w-1x.png",
+                    "cell@ios12-200w-2x.png",
+                    "manifest.json",
+                ])
+            let pipeline = try ServerHarness.pipeline()
+            let expected = try pipeline.render(
+                json: Array(#"{"ios":"12","width":200,"scale":2,"sections":[{"rows":[{"text":"A"}]}]}"#.utf8)
+            ).png
+            #expect(listing.files["cell@ios12-200w-2x.png"] == expected)
+            let manifest = try #require(
+                try JSONSerialization.jsonObject(with: Data(listing.files["manifest.json"] ?? [])) as? [String: Any])
+            #expect((manifest["images"] as? [[String: Any]])?.count == 4)
+            let bad = try await ServerHarness.post(client, "/v1/render/batch?name=../x", spec)
+            #expect(bad.status == .badRequest)
+        }
+    }
+}
+
+/// The stored entries of a zip, read by `python3 -m zipfile`'s library so the reader is independent.
+struct ZipListing {
+    var names: [String] = []
+    var files: [String: [UInt8]] = [:]
+
+    init(_ zip: [UInt8]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("a.zip")
+        try Data(zip).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let script =
+            "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; "
+            + "print('\\n'.join(z.namelist())); z.extractall(sys.argv[2])"
+        process.arguments = ["python3", "-c", script, file.path, directory.appendingPathComponent("x").path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let listing = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        names = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
+        for name in names {
+            files[name] = [UInt8](try Data(contentsOf: directory.appendingPathComponent("x/" + name)))
+        }
+    }
+}

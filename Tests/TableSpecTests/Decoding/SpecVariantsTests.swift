@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import TableSpec
+
+/// `variants`: every combination of look, scale and width, decoded per variant.
+@Suite struct SpecVariantsTests {
+    private let decoder = SpecDecoder()
+
+    private func variants(_ json: String) throws(SpecError) -> [SpecVariant] {
+        try decoder.decodeVariants(Array(json.utf8))
+    }
+
+    private func issues(_ json: String) -> [SpecIssue] {
+        do {
+            _ = try variants(json)
+            return []
+        } catch {
+            guard case .invalid(let issues) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
+            return issues
+        }
+    }
+
+    @Test func aSpecWithoutVariantsIsOneVariantWithoutASuffix() throws {
+        let result = try variants(#"{"ios":"7","sections":[]}"#)
+        #expect(result.map(\.suffix) == [""])
+        #expect(result[0].spec.ios == .seven)
+    }
+
+    @Test func everyCombinationIsNamedPredictably() throws {
+        let result = try variants(
+            #"{"ios":"7","style":"grouped","variants":{"ios":["6","7"],"scale":[2,3],"width":[320,375.5]},"sections":[]}"#
+        )
+        #expect(
+            result.map(\.suffix) == [
+                "@ios6-320w-2x", "@ios6-375.5w-2x", "@ios6-320w-3x", "@ios6-375.5w-3x",
+                "@ios7-320w-2x", "@ios7-375.5w-2x", "@ios7-320w-3x", "@ios7-375.5w-3x",
+            ])
+        #expect(result[1].spec.width == 375.5 && result[1].spec.scale == 2 && result[1].spec.ios == .six)
+        // Defaults follow each variant's look: classic grouped tables default to etched separators.
+        #expect(result[0].spec.separatorStyle == .singleLineEtched)
+        #expect(result[4].spec.separatorStyle == .singleLine)
+        #expect(result.allSatisfy { $0.spec.variants == nil })
+        // Each variant's JSON decodes to its spec.
+        for variant in result { #expect(try decoder.decode(variant.json) == variant.spec) }
+    }
+
+    @Test func missingListsKeepTheSpecsOwnValue() throws {
+        let result = try variants(#"{"ios":"12","width":414,"scale":3,"variants":{"ios":["7","12"]},"sections":[]}"#)
+        #expect(result.map(\.suffix) == ["@ios7-414w-3x", "@ios12-414w-3x"])
+    }
+
+    @Test func badVariantsAreReportedAtTheirPaths() {
+        let found = issues(
+            #"{"ios":"7","variants":{"ios":["5"],"scale":[4],"width":[0],"size":[1]},"sections":[]}"#)
+        #expect(
+            found.map(\.path) == ["/variants/size", "/variants/ios/0", "/variants/scale/0", "/variants/width/0"])
+        #expect(issues(#"{"ios":"7","variants":{"ios":[]},"sections":[]}"#).map(\.path) == ["/variants/ios"])
+        #expect(issues(#"{"ios":"7","variants":{"scale":[2,2]},"sections":[]}"#).map(\.path) == ["/variants/scale/1"])
+    }
+
+    @Test func combinationsAreCapped() {
+        let widths = (1...33).map(String.init).joined(separator: ",")
+        let found = issues(#"{"ios":"7","variants":{"scale":[1,2],"width":[\#(widths)]},"sections":[]}"#)
+        #expect(found.map(\.message) == ["66 combinations; the limit is 64"])
+    }
+
+    @Test func eachVariantMeetsTheLimits() {
+        // 1000 × 8000 pt at 1x is within the pixel cap, at 3x it is not.
+        let spec = #"{"ios":"7","width":1000,"height":8000,"scale":1,"variants":{"scale":[1,VARIANT]},"sections":[]}"#
+        #expect(issues(spec.replacingOccurrences(of: "VARIANT", with: "2")).isEmpty)
+        #expect(issues(spec.replacingOccurrences(of: "VARIANT", with: "3")).map(\.path) == ["/height"])
+    }
+
+    @Test func variantsDoNotChangeTheCanonicalSpec() throws {
+        let plain = try decoder.decode(Array(#"{"ios":"7","sections":[]}"#.utf8))
+        let withVariants = try decoder.decode(Array(#"{"ios":"7","variants":{"ios":["6"]},"sections":[]}"#.utf8))
+        #expect(withVariants.variants == SpecVariants(ios: [.six]))
+        #expect(plain.canonicalJSON() == withVariants.canonicalJSON())
+    }
+}
