@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands (Scripts/serve.sh, Scripts/test.sh) need no make.
-.PHONY: serve test bench format lint goldens
+.PHONY: serve test bench bench-diff format lint goldens
 
 serve:
 	bash Scripts/serve.sh
@@ -10,6 +10,10 @@ test:
 ## Release build; renders Assets/Examples/reference-20-rows.json many times and prints median timings.
 bench:
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows.json
+
+## Release build; compares two 1125 × 2436 px renders many times and prints the median milliseconds.
+bench-diff:
+	swift run -c release tableshot bench --diff --iterations 50
 
 format:
 	swift format format --in-place --recursive Package.swift Sources Tests

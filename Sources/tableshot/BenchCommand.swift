@@ -10,6 +10,8 @@ struct BenchCommand: AsyncParsableCommand {
     @Argument(help: "The spec JSON file (default: Assets/Examples/reference-20-rows.json).") var spec: String?
     @Option(help: "Timed renders.") var iterations = 200
     @Option(help: "Untimed renders first.") var warmup = 10
+    @Flag(help: "Time the image diff instead: two 1125 × 2436 px renders compared (tableshot test, /v1/compare).")
+    var diff = false
 
     func validate() throws {
         guard iterations > 0, warmup >= 0 else { throw ValidationError("--iterations must be > 0 and --warmup >= 0") }
@@ -17,6 +19,10 @@ struct BenchCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
+            if diff {
+                print(try DiffBenchmark(pipeline: try Pipeline.make()).run(iterations: iterations))
+                return
+            }
             let path = spec ?? Pipeline.referenceSpecPath()
             let benchmark = Benchmark(pipeline: try Pipeline.make(), json: try SpecInput.read(path))
             let report = try benchmark.run(iterations: iterations, warmup: warmup)
