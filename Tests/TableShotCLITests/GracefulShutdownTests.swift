@@ -19,18 +19,10 @@ internal import Testing
     @Test(.timeLimit(.minutes(1)))
     func sigtermDuringARenderCompletesItAndExitsZero() async throws {
         let port = 18_000 + Int(ProcessInfo.processInfo.processIdentifier % 1000)
-        let process = Process()
-        process.executableURL = try CLIRunner.executable()
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port)]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TABLESHOT_ASSETS"] = Fixtures.assets.path
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try LocalServer.start(port: port)
         defer { if process.isRunning { process.terminate() } }
         let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        try await waitUntilHealthy(base)
+        try await LocalServer.waitUntilHealthy(base)
 
         var request = URLRequest(url: base.appendingPathComponent("v1/render"))
         request.httpMethod = "POST"
@@ -46,17 +38,5 @@ internal import Testing
         for _ in 0..<200 where process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
         #expect(!process.isRunning)
         #expect(process.terminationStatus == 0)
-    }
-
-    private func waitUntilHealthy(_ base: URL) async throws {
-        for _ in 0..<200 {
-            if let (_, response) = try? await URLSession.shared.data(from: base.appendingPathComponent("healthz")),
-                (response as? HTTPURLResponse)?.statusCode == 200
-            {
-                return
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        Issue.record("server did not become healthy")
     }
 }

@@ -137,6 +137,22 @@ internal import Testing
         #expect(junit.errors == 1)
     }
 
+    @Test(.timeLimit(.minutes(1))) func aRunThroughAServerMatchesTheInProcessBaselines() async throws {
+        let project = try Project()
+        defer { project.remove() }
+        #expect(try project.test(["--record", "missing"]).status == 0)
+        let port = 19_000 + Int(ProcessInfo.processInfo.processIdentifier % 1000)
+        let server = try LocalServer.start(port: port)
+        defer { server.terminate() }
+        try await LocalServer.waitUntilHealthy(try #require(URL(string: "http://127.0.0.1:\(port)")))
+        let run = try project.test(["--record", "none", "--server", "http://127.0.0.1:\(port)"])
+        #expect(run.status == 0, "\(run.stdoutText)\(run.stderr)")
+        #expect(run.stdoutText.contains("3 passed, 0 failed"))
+        let down = try project.test(["--record", "none", "--server", "http://127.0.0.1:1"])
+        #expect(down.status == 1)
+        #expect(down.stdoutText.contains("! a: render failed"))
+    }
+
     @Test func diffComparesTwoFiles() throws {
         let project = try Project()
         defer { project.remove() }
