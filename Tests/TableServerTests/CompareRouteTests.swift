@@ -1,8 +1,11 @@
 internal import Foundation
 internal import HTTPTypes
+internal import Hummingbird
 internal import HummingbirdTesting
+internal import Logging
 internal import NIOCore
 internal import TableRender
+internal import TableServer
 internal import TableShotTesting
 internal import Testing
 
@@ -153,6 +156,32 @@ struct ZipListing {
         names = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
         for name in names {
             files[name] = [UInt8](try Data(contentsOf: directory.appendingPathComponent("x/" + name)))
+        }
+    }
+}
+
+/// The compare body's own limit, and PNG sides held to the pixel cap from their header.
+@Suite struct CompareLimitTests {
+    @Test func aBodyOverTheCompareLimitIs413AndAHugePNGIs400() async throws {
+        var logger = Logger(label: "CompareLimitTests")
+        logger.logLevel = .warning
+        let router = buildRouter(
+            pipeline: try ServerHarness.pipeline(), configuration: ServerConfiguration(maxCompareBytes: 2048))
+        let app = Application(router: router, logger: logger)
+        try await app.test(.router) { client in
+            let big = String(repeating: "A", count: 4096)
+            let response = try await ServerHarness.post(client, "/v1/compare", #"{"expected":"\#(big)","actual":"A"}"#)
+            #expect(response.status == .contentTooLarge)
+            // A PNG header claiming 40000 × 40000 px: refused from the header, never decoded.
+            var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            for value in [40_000, 40_000] { header += [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
+            header += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+            let uri = "data:image/png;base64," + Data(header).base64EncodedString()
+            let huge = try await ServerHarness.post(
+                client, "/v1/compare", #"{"expected":"\#(uri)","actual":"\#(uri)"}"#)
+            #expect(huge.status == .badRequest)
+            let errors = try #require(try ServerHarness.object(huge)["errors"] as? [[String: Any]])
+            #expect(errors.compactMap { $0["path"] as? String } == ["/expected", "/actual"])
         }
     }
 }

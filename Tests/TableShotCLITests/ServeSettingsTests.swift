@@ -13,6 +13,7 @@ internal import Testing
             "TABLESHOT_PORT": "9100", "TABLESHOT_WORKERS": "3", "TABLESHOT_QUEUE": "7",
             "TABLESHOT_CACHE_BYTES": "0", "TABLESHOT_TIMEOUT_MS": "250", "TABLESHOT_MAX_ROWS": "9",
             "TABLESHOT_MAX_PIXELS": "1000000", "TABLESHOT_MAX_IMAGE_DIMENSION": "64", "TABLESHOT_HOST": "0.0.0.0",
+            "TABLESHOT_MAX_COMPARE_BYTES": "4096",
         ]
         let settings = ServeSettings(command: command, environment: environment)
         #expect(settings.server.port == 9000)
@@ -23,8 +24,10 @@ internal import Testing
         #expect(settings.limits.maxRows == 5)
         #expect(settings.limits.maxPixels == 1_000_000)
         #expect(settings.limits.maxImageDimension == 64)
+        #expect(settings.server.maxCompareBytes == 4096)
         let defaults = ServeSettings(command: try ServeCommand.parse([]), environment: [:])
         #expect(defaults.server.port == 8080 && defaults.server.host == "127.0.0.1")
         #expect(defaults.server.queueLimit == 64 && defaults.limits.maxBodyBytes == 1 << 20)
+        #expect(defaults.server.maxCompareBytes == 16 << 20)
     }
 }
