@@ -94,10 +94,9 @@ struct CellLayout {
     /// grouped cells leave it to the group box (or the selection gradient) and have none.
     private var background: Color? {
         if isSelected && isMultiSelecting { return metrics.editing.multiSelectBackground }
-        if let classic = metrics.classic {
-            if isSelected { return nil }
-            return context.hasGroupBox
-                ? nil : (context.isGrouped ? classic.groupedCellBackground : metrics.cellBackground)
+        if metrics.classic != nil {
+            // Classic selection is the gradient `fill`; a grouped cell's white is the group box's.
+            return isSelected || context.hasGroupBox ? nil : metrics.cellBackground
         }
         return isSelected ? metrics.selectedBackground : metrics.cellBackground
     }

@@ -16,7 +16,8 @@ struct BatchController: Sendable {
     private var limit: Int { pipeline.configuration.limits.maxBodyBytes }
 
     @Sendable func batch(_ request: Request, context: some RequestContext) async throws -> Response {
-        try Self.checkAccept(request.headers[.accept])
+        try RenderNegotiation.checkAccept(
+            request.headers[.accept], offering: ["application/zip", "application/*"], named: "application/zip")
         let name = try Self.name(request.uri.queryParameters.get("name"))
         let bytes = try await SpecBody.read(request, limit: limit)
         let decoder = pipeline.decoder
@@ -46,17 +47,6 @@ struct BatchController: Sendable {
             throw ServerError.badQuery("?name= must be 1–64 letters, digits, '-', '_' or '.', not starting with '.'")
         }
         return value
-    }
-
-    /// 406 unless `Accept` is absent or admits a zip.
-    static func checkAccept(_ accept: String?) throws {
-        guard let accept, !accept.isEmpty else { return }
-        let ranges = accept.split(separator: ",").map {
-            $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        }
-        guard ranges.contains(where: ["application/zip", "application/*", "*/*"].contains) else {
-            throw ServerError.notAcceptable(accept: accept, offered: "application/zip")
-        }
     }
 
     private static func entry(_ file: String, _ spec: TableSpec, _ png: [UInt8]) -> JSONValue {

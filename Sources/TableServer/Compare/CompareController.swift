@@ -18,7 +18,9 @@ struct CompareController: Sendable {
 
     @Sendable func compare(_ request: Request, context: some RequestContext) async throws -> Response {
         let accept = request.headers[.accept]
-        try Self.checkAccept(accept)
+        try RenderNegotiation.checkAccept(
+            accept, offering: ["application/json", "application/*", "image/png", "image/*"],
+            named: "application/json or image/png")
         let bytes = try await SpecBody.read(request, limit: limit)
         let decoder = pipeline.decoder
         let parsed = try await service.gated { try CompareRequest.parse(bytes, decoder: decoder) }
@@ -41,18 +43,6 @@ struct CompareController: Sendable {
         jsonHeaders[.contentType] = "application/json"
         let json = ComparisonJSON.render(result, changes: changes, diff: diffURI)
         return Response(status: .ok, headers: jsonHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
-    }
-
-    /// 406 unless `Accept` is absent or admits JSON or PNG.
-    static func checkAccept(_ accept: String?) throws {
-        guard let accept, !accept.isEmpty else { return }
-        let ranges = accept.split(separator: ",").map {
-            $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        }
-        let offered = ["application/json", "application/*", "image/png", "image/*", "*/*"]
-        guard ranges.contains(where: offered.contains) else {
-            throw ServerError.notAcceptable(accept: accept, offered: "application/json or image/png")
-        }
     }
 
     /// A side as pixels: a spec rendered through the service (cached, gated), or a PNG decoded.

@@ -10,12 +10,14 @@ enum RenderNegotiation {
 
     /// 406 unless `Accept` is absent or admits `image/png`.
     static func checkAccept(_ request: Request) throws {
-        guard let accept = request.headers[.accept], !accept.isEmpty else { return }
-        let ranges = accept.split(separator: ",").map {
-            $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        }
-        guard ranges.contains(where: { ["image/png", "image/*", "*/*"].contains($0) }) else {
-            throw ServerError.notAcceptable(accept: accept, offered: "image/png")
+        try checkAccept(request.headers[.accept], offering: ["image/png", "image/*"], named: "image/png")
+    }
+
+    /// 406 unless `Accept` is absent, admits `*/*` or one of `ranges`; `named` is what the route offers, in words.
+    static func checkAccept(_ accept: String?, offering ranges: [String], named: String) throws {
+        guard let accept, !accept.isEmpty else { return }
+        guard mediaRanges(accept).contains(where: { $0 == "*/*" || ranges.contains($0) }) else {
+            throw ServerError.notAcceptable(accept: accept, offered: named)
         }
     }
 
@@ -23,10 +25,14 @@ enum RenderNegotiation {
     /// gets errors drawn as a PNG, with the error status.
     static func acceptsOnlyImages(_ accept: String?) -> Bool {
         guard let accept, !accept.isEmpty else { return false }
-        let ranges = accept.split(separator: ",").map {
+        return mediaRanges(accept).allSatisfy { $0.hasPrefix("image/") }
+    }
+
+    /// The media ranges of an `Accept` value, lowercased, without their parameters.
+    static func mediaRanges(_ accept: String) -> [String] {
+        accept.split(separator: ",").map {
             $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         }
-        return ranges.allSatisfy { $0.hasPrefix("image/") }
     }
 
     /// Whether an `If-None-Match` value (a list of ETags, weak or strong, or `*`) names `etag`.

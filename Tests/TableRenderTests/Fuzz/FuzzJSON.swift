@@ -59,10 +59,7 @@ indirect enum FuzzJSON: Sendable {
         }
     }
 
-    static func format(_ number: Double) -> String {
-        if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
-        return String(number)
-    }
+    static func format(_ number: Double) -> String { JSONValue.number(number) }
 
     /// A JSON string literal; control characters (NUL included) as `\u00XX`.
     static func quote(_ text: String, into out: inout String) {

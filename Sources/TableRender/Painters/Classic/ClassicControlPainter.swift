@@ -80,11 +80,8 @@ struct ClassicControlPainter {
 
     /// The white centred bar of the minus and the plus, lying or standing.
     private func bar(_ ball: ClassicBallPainter.Ball, vertical: Bool) {
-        let length = ClassicArtwork.barLength * ball.unit
-        let thickness = ClassicArtwork.barThickness * ball.unit
-        let width = vertical ? thickness : length
-        let height = vertical ? length : thickness
-        canvas.fill(
-            Rect(x: ball.cx - width / 2, y: ball.cy - height / 2, width: width, height: height), ClassicArtwork.glyph)
+        canvas.fillCenteredBar(
+            cx: ball.cx, cy: ball.cy, length: ClassicArtwork.barLength * ball.unit,
+            thickness: ClassicArtwork.barThickness * ball.unit, vertical: vertical, ClassicArtwork.glyph)
     }
 }

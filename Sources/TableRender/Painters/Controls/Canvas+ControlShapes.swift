@@ -47,3 +47,13 @@ extension Canvas {
         cairo_close_path(cr)
     }
 }
+
+extension Canvas {
+    /// Fills a `length` × `thickness` bar centred on (`cx`, `cy`), lying or standing: the minus and
+    /// plus of the edit controls.
+    func fillCenteredBar(cx: Double, cy: Double, length: Double, thickness: Double, vertical: Bool, _ color: Color) {
+        let width = vertical ? thickness : length
+        let height = vertical ? length : thickness
+        fill(Rect(x: cx - width / 2, y: cy - height / 2, width: width, height: height), color)
+    }
+}

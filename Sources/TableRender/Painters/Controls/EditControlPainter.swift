@@ -73,11 +73,8 @@ struct EditControlPainter {
 
     /// The centred `barLength` × `barThickness` bar, lying or standing.
     private func bar(_ ball: Ball, vertical: Bool) {
-        let length = ControlArtwork.barLength * ball.unit
-        let thickness = ControlArtwork.barThickness * ball.unit
-        let width = vertical ? thickness : length
-        let height = vertical ? length : thickness
-        canvas.fill(
-            Rect(x: ball.cx - width / 2, y: ball.cy - height / 2, width: width, height: height), ControlArtwork.glyph)
+        canvas.fillCenteredBar(
+            cx: ball.cx, cy: ball.cy, length: ControlArtwork.barLength * ball.unit,
+            thickness: ControlArtwork.barThickness * ball.unit, vertical: vertical, ControlArtwork.glyph)
     }
 }
