@@ -12,11 +12,17 @@ extension CellLayout {
     /// Whether the table shows selection circles instead of edit controls.
     var isMultiSelecting: Bool { isEditing && context.spec.allowsMultipleSelectionDuringEditing }
 
-    /// How far the content view moves right while editing: 38 pt (flat-metrics §1.3), except in
-    /// grouped tables for rows whose `shouldIndentWhileEditing` is false (§B.6).
+    /// Whether the row shows a control at its left while editing (delete, insert or selection circle).
+    var hasEditControl: Bool { isEditing && (isMultiSelecting || row.editingStyle != .none) }
+
+    /// How far the content view moves right while editing: 38 pt (flat-metrics §1.3). A grouped row
+    /// whose `shouldIndentWhileEditing` is false keeps its place when it has no control (§B.6); one
+    /// with a control still makes room for it, which sits inside the group (the HIG's always-editing
+    /// tables, seeds 000/002). In a classic section whose group itself indents (`sectionEditIndent`),
+    /// the whole cell has moved and its content does not shift again.
     var editShift: Double {
-        guard isEditing else { return 0 }
-        if context.spec.style == .grouped && !row.shouldIndentWhileEditing { return 0 }
+        guard isEditing, context.sectionEditIndent == 0 else { return 0 }
+        if context.isGrouped && !row.shouldIndentWhileEditing && !hasEditControl { return 0 }
         return metrics.editing.contentShift
     }
 
@@ -44,9 +50,10 @@ extension CellLayout {
             }
         }
         let side = editing.controlDiameter
+        // Outside an indented classic group the control sits at `controlX` from the table's row edge.
+        let x = editing.controlX - context.sectionEditIndent - (context.sectionEditIndent > 0 ? context.cellInset : 0)
         node.frame = Rect(
-            x: editing.controlX, y: grid.round((contentHeight - side) / 2 + editing.controlDrop), width: side,
-            height: side)
+            x: x, y: grid.round((contentHeight - side) / 2 + editing.controlDrop), width: side, height: side)
         return node
     }
 
@@ -82,12 +89,15 @@ extension CellLayout {
             backgroundColor: editing.deleteButtonColor, subviews: [label])
     }
 
-    /// The classic 63 × 34 pt button; the painter draws its glossy body, the title is a label.
+    /// The classic 63 × 34 pt button, wider when its (localized) title needs it: the title plus
+    /// `deleteButtonPadding` on each side; the painter draws its glossy body, the title is a label.
     /// In rows shorter than the button it shrinks to the content's height.
     private func classicDeleteButton(_ title: String, _ classic: ClassicMetrics) -> LayoutNode {
         var size = classic.deleteButtonSize
         size.height = min(size.height, contentHeight)
         let font = context.font(metrics.editing.deleteButtonFontSize, .bold)
+        let textWidth = grid.ceil(context.measurer.measure(title, font: font).width)
+        size.width = max(size.width, textWidth + 2 * metrics.editing.deleteButtonPadding)
         var label = context.label(
             .textLabel, title, font: font, color: metrics.editing.deleteButtonTextColor, x: 0, width: size.width,
             centeredIn: size.height, alignment: .center)
@@ -103,19 +113,28 @@ extension CellLayout {
     /// Width of the area the Delete confirmation takes at the right: the button (flat) or the classic
     /// 75 pt area holding it (GT-1: the content view shrinks to 245 on 320).
     func deleteAreaWidth(_ button: LayoutNode) -> Double {
-        metrics.classic?.deleteAreaWidth ?? button.frame.width
+        guard let classic = metrics.classic else { return button.frame.width }
+        return classic.deleteAreaWidth - classic.deleteButtonSize.width + button.frame.width
     }
 
-    /// The swipe-to-delete state outside editing: content, accessory and separator slide left by
-    /// the button's width and the button shows at the right edge (§B.5: GT-3b, GT-5).
+    /// The swipe-to-delete state outside editing: content and accessory slide left by the button's width
+    /// and the button shows at the right edge (§B.5: GT-3b, GT-5). The separators stay: iOS 7.0 lays its
+    /// separator out against the scroll offset (GT-3b: (97 43.5; 305 0.5) at offset 82 is 15…320 on
+    /// screen), iOS 8+ ends it at the button (GT-5); see Docs/research/issue10-uikit-facts.md §3.
     func swiped(_ cell: LayoutNode) -> LayoutNode {
         let button = deleteButtonNode()
         let shift = deleteAreaWidth(button)
         var result = cell
         result.subviews = cell.subviews.map { view in
             var moved = view
-            if view.kind == .separator && view.frame.minY == 0 { return moved }
+            if view.kind == .separator {
+                if metrics.swipedSeparatorStopsAtButton && view.frame.minY > 0 {
+                    moved.frame.width = max(0, min(view.frame.maxX, width - shift) - view.frame.minX)
+                }
+                return moved
+            }
             moved.frame.x -= shift
+            if view.kind == .accessoryView { moved.frame.x -= metrics.swipedAccessoryExtraShift }
             return moved
         }
         result.subviews.append(button)

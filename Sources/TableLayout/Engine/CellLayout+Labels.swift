@@ -19,9 +19,9 @@ extension CellLayout {
         context.font(metrics.detailFontSize[row.style], metrics.detailFontWeight[row.style])
     }
 
-    /// `color`, or the look's selected text color on a classic blue selection (classic-metrics §3).
+    /// `color`, or the look's selected text color on a classic selection (classic-metrics §3).
     func textColor(_ color: Color) -> Color {
-        isClassicBlueSelected ? (metrics.selectedTextColor ?? color) : color
+        isClassicSelected ? (metrics.selectedTextColor ?? color) : color
     }
 
     /// The title's color.
@@ -80,7 +80,11 @@ extension CellLayout {
     private func subtitleGap(_ title: LayoutNode, _ detail: LayoutNode) -> Double {
         guard let distance = metrics.subtitleBaselineDistance, let titleRun = title.text, let detailRun = detail.text
         else { return metrics.subtitleGap }
-        return grid.round(distance - (title.frame.height - titleRun.baseline) - detailRun.baseline)
+        // The distance runs from the title's last baseline: a wrapped title's earlier lines sit above it.
+        let lineHeight = context.measurer.measure(titleRun.text, font: titleRun.font).lineHeight
+        let lines = lineHeight > 0 ? max(1, (title.frame.height / lineHeight).rounded(.down)) : 1
+        let lastBaselineToBottom = title.frame.height - titleRun.baseline - (lines - 1) * lineHeight
+        return grid.round(distance - lastBaselineToBottom - detailRun.baseline)
     }
 
     /// `textLabel.textAlignment` (`natural` is left).

@@ -96,8 +96,8 @@ extension CellLayout {
         return [info, indicator]
     }
 
-    /// A classic accessory: the chevron and checkmark 10 pt from the right and centred on the content
-    /// (GT-1, QD), white on a blue selection; the glossy detail button (29 × 31) 6 pt from the right and
+    /// A classic accessory: the chevron and checkmark 10 pt from the right and centred on the content in
+    /// whole points, rounding down (GT-1, QD: the chevron image at y = 20 in a 54 pt content view), white on a blue selection; the glossy detail button (29 × 31) 6 pt from the right and
     /// lifted 1 pt (PK). iOS 6 has no `detailButton`: it draws as the detail disclosure button.
     private func classicAccessoryNode(_ type: AccessoryType, _ classic: ClassicMetrics) -> LayoutNode {
         let isButton = type == .detailDisclosureButton || type == .detailButton
@@ -105,7 +105,7 @@ extension CellLayout {
         let trailing = isButton ? classic.detailButtonTrailing : metrics.accessoryTrailing
         let lift = isButton ? classic.detailButtonLift : 0
         let frame = Rect(
-            x: grid.round(width - trailing - size.width), y: grid.round((contentHeight - size.height) / 2 - lift),
+            x: grid.round(width - trailing - size.width), y: ((contentHeight - size.height) / 2 - lift).rounded(.down),
             width: size.width, height: size.height)
         let ink = type == .checkmark ? classic.checkmarkColor : metrics.accessoryGray
         return LayoutNode(

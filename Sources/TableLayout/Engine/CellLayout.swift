@@ -42,14 +42,14 @@ struct CellLayout {
         let image = imageNode()
         let textX = image.map { $0.frame.maxX + metrics.imageTextGap } ?? indentedMargin
         let contentWidth = max(0, parts.contentRight - editShift)
-        let right =
-            parts.hasAccessory ? contentWidth - metrics.textTrailingWithAccessory : contentWidth - context.margin
+        let trailing = parts.hasAccessory ? metrics.textTrailingWithAccessory : context.margin
+        let right = contentWidth - max(trailing, explicitInset?.right ?? 0)
         return TextArea(parts: parts, image: image, contentWidth: contentWidth, x: textX, width: max(0, right - textX))
     }
 
     var metrics: TableMetrics { context.metrics }
     var grid: PixelGrid { context.grid }
-    var width: Double { context.cellWidth }
+    var width: Double { max(0, context.cellWidth - context.sectionEditIndent) }
     var hasSeparator: Bool { context.spec.separatorStyle != .none }
     var isEditing: Bool { context.spec.editing }
 
@@ -57,7 +57,14 @@ struct CellLayout {
     var contentHeight: Double { hasSeparator && !ownsNoBottomLine ? height - context.separatorThickness : height }
 
     /// Left edge of the content after `indentationLevel × indentationWidth` (§0, LM contentIndentationForCell).
-    var indentedMargin: Double { context.margin + indentation }
+    /// A `separatorInset.left` beyond the margin moves the content with the separator ("positive inset
+    /// values move the cell content and cell separator inward", class reference, seed 004); a smaller
+    /// one (such as `.zero` for full-width lines) leaves the content at the margin.
+    var indentedMargin: Double { max(context.margin, explicitInset?.left ?? 0) + indentation }
+
+    /// `separatorInset` as the look honours it: iOS 7 introduced the property, so the classic look
+    /// ignores it (an app that runs on iOS 6 sets it only where it exists).
+    var explicitInset: SeparatorInset? { metrics.classic == nil ? row.separatorInset : nil }
 
     /// `indentationLevel × indentationWidth`.
     var indentation: Double { Double(row.indentationLevel) * row.indentationWidth }
@@ -85,9 +92,11 @@ struct CellLayout {
     /// Whether the row shows as selected or highlighted.
     var isSelected: Bool { (row.selected || row.highlighted) && row.selectionStyle != .none }
 
-    /// The classic blue selection: white text and accessories (classic-metrics §3); gray keeps them.
-    var isClassicBlueSelected: Bool {
-        isSelected && metrics.classic != nil && !isMultiSelecting && row.selectionStyle != .gray
+    /// A classic selection, blue or gray: labels draw in their highlighted color, white by default, and
+    /// accessories in their white highlighted artwork ("selected and highlighted labels draw in their
+    /// highlighted color", class reference, seed 004; classic-metrics §3).
+    var isClassicSelected: Bool {
+        isSelected && metrics.classic != nil && !isMultiSelecting
     }
 
     /// The cell's fill: the selection color when selected or highlighted (§B.3); the classic look's
@@ -120,15 +129,25 @@ struct CellLayout {
     /// The image view: at the (indented) margin, centred vertically, scaled
     /// down proportionally when taller than the content view (§B.1, LM).
     func imageNode() -> LayoutNode? {
-        guard let image = row.image else { return nil }
+        // Value2 lays out no image view: its layout manager returns none (Docs/research/issue10-uikit-facts.md
+        // §6, decompiled UITableViewCellLayoutManagerValue2; HIG 2010: "images do not fit well in this style").
+        guard let image = row.image, row.style != .value2 else { return nil }
         var size = Size(width: image.pointWidth, height: image.pointHeight)
         if size.height > contentHeight {
             size = Size(width: grid.round(size.width * contentHeight / size.height), height: contentHeight)
         }
         let top = grid.round((contentHeight - size.height) / 2)
-        let x = metrics.imageInsetMatchesVertical ? top + indentation : indentedMargin
+        let x = metrics.imageInsetMatchesVertical ? classicImageInset(size.height) + indentation : indentedMargin
         let frame = Rect(x: x, y: top, width: size.width, height: size.height)
         return LayoutNode(kind: .imageView, frame: frame, image: image)
+    }
+
+    /// The classic image's left inset: the vertical inset it would have in a row of the default height,
+    /// so that a row-high icon sits flush left and icons of one list line up whatever each row's height
+    /// (estimated: classic-metrics has no tall-row capture; a 29 pt icon sits at x = 7 in a 44 pt row).
+    private func classicImageInset(_ imageHeight: Double) -> Double {
+        let defaultContent = SpecDefaults.rowHeight - (hasSeparator ? context.separatorThickness : 0)
+        return max(0, grid.round((defaultContent - imageHeight) / 2))
     }
 
     /// The bottom separator, inset to the text (or `separatorInset`); full
@@ -143,11 +162,21 @@ struct CellLayout {
         let color = metrics.separatorColor
         var nodes: [LayoutNode] = []
         if position.grouped && position.isFirst { nodes.append(line(y: 0, x: 0, width: width, thickness, color)) }
+        if hidesInnerSeparator { return nodes }
         let defaultInset = metrics.separatorFollowsText ? textX : 0
-        let left = position.grouped && position.isLast ? 0 : (row.separatorInset?.left ?? defaultInset)
-        let right = position.grouped && position.isLast ? 0 : (row.separatorInset?.right ?? 0)
+        let left = position.grouped && position.isLast ? 0 : (explicitInset?.left ?? defaultInset)
+        let right = position.grouped && position.isLast ? 0 : (explicitInset?.right ?? 0)
         nodes.append(line(y: height - thickness, x: left, width: width - left - right, thickness, color))
         return nodes
+    }
+
+    /// The flat looks hide the separators around a selected or highlighted row, so its gray meets the next
+    /// one's without a line (iOS 7–12's cells hide their separator while highlighted, and the cell above
+    /// hides the one it shares); a grouped section's bottom border stays. The classic look keeps its
+    /// separators under the selection (classic-metrics §3 OLD5).
+    private var hidesInnerSeparator: Bool {
+        guard metrics.classic == nil, !(position.grouped && position.isLast) else { return false }
+        return context.showsHighlight(row) || position.nextIsHighlighted
     }
 
     /// A classic grouped cell's lines: the dark line at its bottom (not in the last row, whose bottom is

@@ -15,7 +15,8 @@ extension TableContext {
         var node = LayoutNode(
             kind: .groupBackground,
             frame: Rect(
-                x: classic.groupInset, y: top, width: max(0, rowWidth - 2 * classic.groupInset), height: y - top))
+                x: classic.groupInset + sectionEditIndent, y: top,
+                width: max(0, rowWidth - 2 * classic.groupInset - sectionEditIndent), height: y - top))
         node.group = decoration
         return node
     }

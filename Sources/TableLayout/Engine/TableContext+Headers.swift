@@ -11,7 +11,12 @@ extension TableContext {
         var label = label(
             .textLabel, title, font: font, color: metrics.plainHeaderTextColor, x: x,
             width: rowWidth - x - margin, centeredIn: height)
-        label.text?.shadow = metrics.classic?.plainHeaderTextShadow
+        if let classic = metrics.classic {
+            label.text?.shadow = classic.plainHeaderTextShadow
+            label.frame.y = 0
+            label.frame.height = height
+            label.text?.baseline = classic.plainHeaderBaseline
+        }
         var node = LayoutNode(
             kind: kind, frame: Rect(x: 0, y: y, width: rowWidth, height: height),
             backgroundColor: metrics.plainHeaderBackground, subviews: [label])
@@ -41,15 +46,13 @@ extension TableContext {
         }
         let font = font(metrics.groupedHeaderFontSize, metrics.groupedHeaderFontWeight)
         if let classic = metrics.classic { return classicGroupedHeader(title, font: font, classic, sectionIndex) }
-        let lineHeight = grid.ceil(measurer.measure(title, font: font).lineHeight)
-        var height = max(metrics.groupedTitledHeaderHeight, lineHeight + 2 * metrics.groupedHeaderBottomMargin)
-        if sectionIndex == 0 { height += metrics.groupedFirstHeaderExtraTop }
-        let labelY = height - metrics.groupedHeaderBottomMargin - lineHeight
-        var label = label(
+        var label = wrappedLabel(
             .textLabel, metrics.uppercasesGroupedHeaders ? title.uppercased() : title, font: font,
-            color: metrics.groupedHeaderTextColor, x: margin,
-            width: rowWidth - 2 * margin, centeredIn: lineHeight)
-        label.frame.y = labelY
+            color: metrics.groupedHeaderTextColor, x: margin, width: rowWidth - 2 * margin)
+        let textHeight = label.frame.height
+        var height = max(metrics.groupedTitledHeaderHeight, textHeight + 2 * metrics.groupedHeaderBottomMargin)
+        if sectionIndex == 0 { height += metrics.groupedFirstHeaderExtraTop }
+        label.frame.y = height - metrics.groupedHeaderBottomMargin - textHeight
         let node = LayoutNode(
             kind: .sectionHeader, frame: Rect(x: 0, y: y, width: rowWidth, height: height), subviews: [label])
         y += height
@@ -64,16 +67,32 @@ extension TableContext {
         }
         let font = font(metrics.groupedFooterFontSize)
         if let classic = metrics.classic { return classicGroupedFooter(title, font: font, classic) }
-        let lineHeight = grid.ceil(measurer.measure(title, font: font).lineHeight)
-        let height = metrics.groupedFooterTopMargin + lineHeight + metrics.groupedFooterBottomMargin
-        var label = label(
+        var label = wrappedLabel(
             .textLabel, title, font: font, color: metrics.groupedHeaderTextColor, x: margin,
-            width: rowWidth - 2 * margin, centeredIn: lineHeight)
+            width: rowWidth - 2 * margin)
+        let height = metrics.groupedFooterTopMargin + label.frame.height + metrics.groupedFooterBottomMargin
         label.frame.y = metrics.groupedFooterTopMargin
         let node = LayoutNode(
             kind: .sectionFooter, frame: Rect(x: 0, y: y, width: rowWidth, height: height), subviews: [label])
         y += height
         return node
+    }
+
+    /// A label `width` wide at `x` (y = 0) that wraps over as many lines as it needs, as UIKit's grouped
+    /// header and footer labels do (`numberOfLines = 0`); as tall as its lines. The first line's box
+    /// is the same as `label(…centeredIn: lineHeight)` gives, so one-line titles do not move.
+    func wrappedLabel(
+        _ kind: NodeKind, _ text: String, font: FontDescriptor, color: Color, x: Double, width: Double,
+        alignment: TextRun.Alignment = .left
+    ) -> LayoutNode {
+        let measured = measurer.measure(text, font: font)
+        let lineHeight = grid.ceil(measured.lineHeight)
+        let wrapped = grid.ceil(measurer.wrappedHeight(text, font: font, width: max(0, width), maxLines: maxLines))
+        let height = max(lineHeight, wrapped)
+        let run = TextRun(
+            text: text, font: font, color: color, alignment: alignment,
+            baseline: (lineHeight - measured.lineHeight) / 2 + measured.ascender, numberOfLines: maxLines)
+        return LayoutNode(kind: kind, frame: Rect(x: x, y: 0, width: max(0, width), height: height), text: run)
     }
 
     /// A one-line label `width` wide at `x`, one line tall, centred in a box `height` tall.

@@ -3,13 +3,15 @@ internal import TableSpec
 extension TableContext {
     /// The section index along the right edge (flat-metrics §2): bold 11 pt tint-colored titles,
     /// one every 14 pt, the block centred vertically; a white 90 % fill behind it (legacy default).
+    /// Titles that do not fit the height give way to "•" dots (`SectionIndexFit`).
     func sectionIndex(height: Double) -> LayoutNode? {
         guard let titles = spec.sectionIndexTitles, !titles.isEmpty else { return nil }
         let index = metrics.index
         let font = font(index.fontSize, .bold)
-        let blockHeight = Double(titles.count) * index.pitch
+        let shown = SectionIndexFit.displayTitles(titles, height: height, pitch: index.pitch)
+        let blockHeight = Double(shown.count) * index.pitch
         let top = grid.round((height - blockHeight) / 2)
-        let entries = titles.enumerated().map { offset, title in
+        let entries = shown.enumerated().map { offset, title in
             var label = label(
                 .textLabel, title, font: font, color: tint, x: 0, width: indexWidth, centeredIn: index.pitch,
                 alignment: .center)

@@ -17,6 +17,8 @@ struct TableContext {
     var rowWidth: Double { spec.width - indexWidth }
     /// Top of the next view in table coordinates.
     var y: Double = 0
+    /// How far the current section's classic group moves right in edit mode (0 otherwise).
+    var sectionEditIndent: Double = 0
 
     init(spec: TableSpec, grid: PixelGrid, metrics: TableMetrics, measurer: any TextMeasuring) {
         self.spec = spec
@@ -71,16 +73,21 @@ struct TableContext {
         }
         let groupTop = y
         if hasGroupBox { y += classicGroup.groupBorderWidth }
+        sectionEditIndent = editIndent(section)
+        defer { sectionEditIndent = 0 }
         var cells: [LayoutNode] = []
+        var outsideControls: [LayoutNode] = []
         for (rowIndex, row) in section.rows.enumerated() {
             let isLast = rowIndex == section.rows.count - 1
             let nextHasHeader = index + 1 < spec.sections.count && spec.sections[index + 1].header != nil
-            let position = RowPosition(
+            var position = RowPosition(
                 isFirst: rowIndex == 0, isLast: isLast, grouped: isGrouped,
                 hidesSeparator: !isGrouped && isLast && section.footer == nil && nextHasHeader)
+            position.nextIsHighlighted = !isLast && showsHighlight(section.rows[rowIndex + 1])
             var cell = CellLayout(row: row, indexPath: [index, rowIndex], position: position, context: self).node()
-            cell.frame.x = cellInset
+            cell.frame.x = cellInset + sectionEditIndent
             cell.frame.y = y
+            if sectionEditIndent > 0 { outsideControls += takeEditControls(from: &cell) }
             y += cell.frame.height
             cells.append(cell)
         }
@@ -89,11 +96,45 @@ struct TableContext {
         } else if hasGroupBox {
             y = groupTop
         }
-        nodes += cells
+        nodes += cells + outsideControls
         if let footer = isGrouped ? groupedFooter(section.footer) : plainBar(section.footer, .sectionFooter) {
             nodes.append(footer)
         }
         return nodes
+    }
+
+    /// A classic grouped table that switches in and out of editing indents its groups, and the delete
+    /// controls sit outside them on the pinstripe, on the left (HIG 2008/2010, seeds 002 and 000:
+    /// Contacts' edit card). Rows that keep their indentation (`shouldIndentWhileEditing: false`, the
+    /// always-editing tables of Stocks and Weather) keep the group in place and the controls inside.
+    /// The group moves by the edit content shift (estimated, see `EditingMetrics.contentShift`).
+    func editIndent(_ section: SectionSpec) -> Double {
+        guard hasGroupBox, spec.editing, !section.rows.isEmpty,
+            section.rows.allSatisfy(\.shouldIndentWhileEditing)
+        else { return 0 }
+        return metrics.editing.contentShift
+    }
+
+    /// Moves a cell's edit control out of it (into the table's coordinates), so that the rounded
+    /// cell's clip does not hide it on the pinstripe.
+    private func takeEditControls(from cell: inout LayoutNode) -> [LayoutNode] {
+        let origin = cell.frame
+        var controls: [LayoutNode] = []
+        cell.subviews.removeAll { view in
+            guard view.kind == .editControl else { return false }
+            var moved = view
+            moved.frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+            moved.indexPath = cell.indexPath
+            controls.append(moved)
+            return true
+        }
+        return controls
+    }
+
+    /// Whether `row` draws as selected or highlighted (not as a checked row of multiple selection).
+    func showsHighlight(_ row: RowSpec) -> Bool {
+        (row.selected || row.highlighted) && row.selectionStyle != .none
+            && !(spec.editing && spec.allowsMultipleSelectionDuringEditing)
     }
 
     /// Space below the last section: none in plain tables (grouped footers already add it).
@@ -131,4 +172,6 @@ struct RowPosition {
     let grouped: Bool
     /// A plain table's last row before a section header shows no separator (flat-metrics §3.1, BS9 [MED]).
     var hidesSeparator = false
+    /// Whether the next row of the section shows its selection (the flat looks hide the line between).
+    var nextIsHighlighted = false
 }

@@ -36,6 +36,8 @@ public struct ClassicMetrics: Sendable, Equatable {
     public var plainHeaderTextShadow: TextShadow
     /// x of a plain header's title.
     public var plainHeaderTextX: Double
+    /// The plain header title's baseline below the bar's top; its descenders end inside the bar.
+    public var plainHeaderBaseline: Double
     /// Grouped header and footer titles' white shadow.
     public var groupedTextShadow: TextShadow
     /// A grouped header title's baseline above the header's bottom (the group's top border).

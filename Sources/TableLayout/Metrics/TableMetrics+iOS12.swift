@@ -35,6 +35,11 @@ extension TableMetrics {
         // MEAS12 / flat-metrics §3.2: grouped header and footer text 13 pt regular, #6D6D72.
         m.groupedHeaderFontSize = 13
         m.groupedFooterFontSize = 13
+        // Docs/research/issue10-uikit-facts.md §3a' (GT-5, iOS 8/9 swiped dump): no cell scroll view; the
+        // separator (132.5 43.5; 243 0.5) under a 117.5 pt offset shows at 15…258, ending at the button.
+        m.swipedSeparatorStopsAtButton = true
+        // estimated: GT-5 has no accessory; iOS 7.0's extra 5 pt is not assumed for iOS 8+.
+        m.swipedAccessoryExtraShift = 0
         return m
     }()
 }

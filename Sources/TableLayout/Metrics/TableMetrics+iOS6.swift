@@ -26,11 +26,13 @@ extension TableMetrics {
         wideMarginMinWidth: .infinity,
         // estimated: no classic source gives the image–text gap; 10 pt, the classic margin.
         imageTextGap: 10,
-        // uikit-metrics §A.4 GT-1: the 30 pt accessory button starts 10 pt before the chevron image.
-        contentAccessoryGap: 10,
-        // C§4 OLD5 and QD measured: a value1 detail's ink ends 14 pt before the chevron; 10 of them are
-        // the gap above, and estimated: 3 more are the label's inset with ≈1 pt of glyph side bearing.
-        textTrailingWithAccessory: 3,
+        // uikit-metrics §A.4 GT-1 (iOS 6 recursiveDescription, Docs/research/issue10-uikit-facts.md §3b): content
+        // view (0 0; 300 54) beside the accessory button (290 0; 30 54) whose chevron image is at (10 20): the
+        // content view ends where the chevron starts (it runs under the button's clear left 10 pt).
+        contentAccessoryGap: 0,
+        // C§4 OLD5 and QD measured: a value1 detail's ink ends 14 pt before the chevron; estimated: 13 of them
+        // are the label's inset in the content view, ≈1 pt the glyph's side bearing.
+        textTrailingWithAccessory: 13,
         // uikit-metrics §A.4 GT-1, C§5: the chevron's right edge is 10 pt inside the cell (or group interior).
         accessoryTrailing: 10,
         // estimated: PK gives no value1 gap; UIKit's layout manager's 6 pt (uikit-metrics §B.2, LM).
@@ -115,6 +117,9 @@ extension TableMetrics {
         index: iOS6Index,
         // estimated: wrapping rows keep UIKit's ceil(lineHeight / 2) margins (uikit-metrics §B.1, TC).
         wrappedTextVerticalMarginRatio: 0.5,
-        classic: iOS6Classic
+        classic: iOS6Classic,
+        // GT-1: the swiped iOS 6 cell does not slide (the content view shrinks instead); unused.
+        swipedSeparatorStopsAtButton: false,
+        swipedAccessoryExtraShift: 0
     )
 }

@@ -32,8 +32,10 @@ extension TableMetrics {
         deleteButtonTextColor: .white,
         // estimated (C§6 gap): Helvetica Bold 16 fits "Delete" in the 63 pt button with ≈7 pt each side.
         deleteButtonFontSize: 16,
-        // Unused: the classic button has a fixed size (`ClassicMetrics.deleteButtonSize`).
-        deleteButtonPadding: 0,
+        // estimated (C§6 gap): the button grows past its 63 pt minimum (`ClassicMetrics.deleteButtonSize`)
+        // with its title plus 7 pt on each side (the room "Delete" leaves in Bold 16), as iOS 6's localized
+        // buttons ("Löschen", "Supprimer") did.
+        deleteButtonPadding: 7,
         deleteButtonTitle: "Delete",
         // C§5 OLD5: UISwitch 79 × 27 pt (ink 77 × 27).
         switchSize: Size(width: 79, height: 27),
@@ -89,9 +91,10 @@ extension TableMetrics {
         etchedHighlightColor: Color(red: 255, green: 255, blue: 255, alpha: 191),
         // C§3 PK `UITableSelection.png`, OLD5: #058CF5 → #015DE6, near-linear.
         blueSelection: [GradientStop(0, Color(hex: 0x058CF5)), GradientStop(1, Color(hex: 0x015DE6))],
-        // estimated (C§3 gap: `UITableSelectionGray.png` not found): a light gray gradient with the blue
-        // one's fall, light enough for the black text PK keeps on it.
-        graySelection: [GradientStop(0, Color(hex: 0xE0E0E0)), GradientStop(1, Color(hex: 0xBDBDBD))],
+        // estimated (C§3 gap: `UITableSelectionGray.png` not found): a mid-gray gradient with the blue one's
+        // fall, dark enough for the white highlighted text that labels draw on any selection style
+        // (class reference, seed 004; Docs/research/issue10-uikit-facts.md §5).
+        graySelection: [GradientStop(0, Color(hex: 0xA0A0A0)), GradientStop(1, Color(hex: 0x727272))],
         // uikit-metrics §A.3 (CHAM, MED): top line #A6B1BB, gradient #919EAB → #B9C1C9, bottom line #999EA5.
         plainHeaderTopLine: Color(hex: 0xA6B1BB),
         plainHeaderGradient: [GradientStop(0, Color(hex: 0x919EAB)), GradientStop(1, Color(hex: 0xB9C1C9))],
@@ -100,6 +103,10 @@ extension TableMetrics {
         plainHeaderTextShadow: TextShadow(color: Color(hex: 0x64696E), offsetY: 1),
         // C§2 PK: 12 pt left padding.
         plainHeaderTextX: 12,
+        // estimated (C§2: PK's 1 pt top padding on the 22 pt bar): Helvetica Bold 18's line box (ascender
+        // ≈ 17, descender ≈ 4) under that padding puts the baseline at 17; its descenders end at 21, inside
+        // the bar (issue 10: centring the stand-in's taller line box cut them off).
+        plainHeaderBaseline: 17,
         // C§1.4 OLD5, PK: white shadow 1 pt below the grouped header and footer text.
         groupedTextShadow: TextShadow(color: .white, offsetY: 1),
         // C§1.4 OLD5 (11.5, MED) and QD measured 12: the header baseline above the group's top border.

@@ -119,7 +119,12 @@ extension TableMetrics {
         index: iOS7Index,
         // §B.1: TC defaultCellLayoutMarginsForTableStyle: top = bottom = ceil(textLabel.font.lineHeight / 2).
         wrappedTextVerticalMarginRatio: 0.5,
-        classic: nil
+        classic: nil,
+        // Docs/research/issue10-uikit-facts.md §3a (GT-3b, iOS 7.0 swiped dump): the separator is laid out
+        // against the scroll offset, so on screen it stays at 15…320 and runs under the button…
+        swipedSeparatorStopsAtButton: false,
+        // …and the chevron is laid out 5 pt further left (302 → 297) before the 82 pt offset.
+        swipedAccessoryExtraShift: 5
     )
 
     /// Editing controls, Delete button and switch (`../shared/flat-metrics.md` §1, §4).

@@ -118,6 +118,12 @@ public struct TableMetrics: Sendable, Equatable {
     public var wrappedTextVerticalMarginRatio: Double
     /// The classic look's extra numbers (pinstripe, rounded groups, gradients); `nil` in flat looks.
     public var classic: ClassicMetrics?
+
+    // MARK: Swipe to delete
+    /// Whether a swiped cell's separator ends at the Delete button (iOS 8+) or stays under it (iOS 7.0).
+    public var swipedSeparatorStopsAtButton: Bool
+    /// How much further left than the content a swiped cell's accessory moves.
+    public var swipedAccessoryExtraShift: Double
 }
 
 extension TableMetrics {

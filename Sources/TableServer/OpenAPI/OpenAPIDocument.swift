@@ -866,21 +866,23 @@ enum OpenAPIDocument {
                 }
               },
               "SeparatorInset": {
-                "description": "`separatorInset`: where the bottom separator starts and ends. Absent: the look's default. Once given, a missing member is 0.",
+                "description": "`separatorInset` (a `UIEdgeInsets`): where the bottom separator starts and ends; an inset beyond the margin also moves the cell's content inward (class reference). Negative values count as 0; `top` and `bottom` are accepted and ignored, as UIKit ignores them. The classic look (`ios` \"6\", before the property existed) ignores it. Absent: the look's default. Once given, a missing member is 0.",
                 "type": "object",
                 "additionalProperties": false,
                 "properties": {
+                  "top": {"description": "Ignored, as in UIKit.", "type": "number", "minimum": -2048, "maximum": 2048},
                   "left": {
-                    "description": "Where the separator starts, from the cell's left edge, in points.",
+                    "description": "Where the separator starts, from the cell's left edge, in points; the content starts at the larger of this and the margin.",
                     "type": "number",
-                    "minimum": 0,
+                    "minimum": -2048,
                     "maximum": 2048,
                     "default": 0
                   },
+                  "bottom": {"description": "Ignored, as in UIKit.", "type": "number", "minimum": -2048, "maximum": 2048},
                   "right": {
-                    "description": "The gap left at the right edge, in points.",
+                    "description": "The gap left at the right edge, in points; the text ends at least this far from the content's right edge.",
                     "type": "number",
-                    "minimum": 0,
+                    "minimum": -2048,
                     "maximum": 2048,
                     "default": 0
                   }

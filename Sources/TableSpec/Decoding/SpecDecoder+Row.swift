@@ -7,7 +7,9 @@ extension SpecDecoder {
         "showsReorderControl", "editingAccessoryType", "showingDeleteConfirmation", "deleteConfirmationTitle",
         "accessoryView", "selectionStyle", "numberOfLines", "textAlignment",
     ]
-    static let insetKeys = ["left", "right"]
+    /// `UIEdgeInsets` members: `top` and `bottom` decode (a pasted `UIEdgeInsets` is valid) but are
+    /// ignored, as UIKit ignores them for `separatorInset`.
+    static let insetKeys = ["top", "left", "bottom", "right"]
 
     func row(_ json: JSONValue, at path: String, _ c: IssueCollector) -> RowSpec? {
         guard let object = c.object(json, at: path, allowed: Self.rowKeys) else { return nil }
@@ -57,9 +59,12 @@ extension SpecDecoder {
         guard let value = object["separatorInset"], value != .null else { return nil }
         let insetPath = JSONPointer.appending("separatorInset", to: path)
         guard let members = c.object(value, at: insetPath, allowed: Self.insetKeys) else { return nil }
-        let left = c.number(members, "left", at: insetPath, in: 0...limits.maxWidth) ?? 0
-        let right = c.number(members, "right", at: insetPath, in: 0...limits.maxWidth) ?? 0
-        return SeparatorInset(left: left, right: right)
+        // "Negative values are treated as if the inset is set to 0" (class reference, seed 004).
+        let range = -limits.maxWidth...limits.maxWidth
+        for ignored in ["top", "bottom"] { _ = c.number(members, ignored, at: insetPath, in: range) }
+        let left = c.number(members, "left", at: insetPath, in: range) ?? 0
+        let right = c.number(members, "right", at: insetPath, in: range) ?? 0
+        return SeparatorInset(left: max(0, left), right: max(0, right))
     }
 
     private func image(_ object: [String: JSONValue], at path: String, _ c: IssueCollector) -> SpecImage? {

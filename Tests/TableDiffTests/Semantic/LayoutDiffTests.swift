@@ -150,7 +150,10 @@ private func table(_ titles: [String], style: TableStyle = .plain) -> TableSpec 
         new.sections[0].rows[1].separatorInset = SeparatorInset(left: 0, right: 0)
         #expect(
             diff(old, new) == [
-                "section 0 row 0: background #FFFFFF → #D8D8D8", "section 0 row 1: separator inset 15 → 0 pt",
+                "section 0 row 0: background #FFFFFF → #D8D8D8",
+                // A selected row hides its separator in the flat looks (issue 10).
+                "section 0 row 0: separators 1 → 0",
+                "section 0 row 1: separator inset 15 → 0 pt",
             ])
         var indexed = old
         indexed.sectionIndexTitles = ["A", "B"]

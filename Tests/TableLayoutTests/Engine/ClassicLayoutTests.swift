@@ -135,7 +135,8 @@ import Testing
     @Test func checkmarkIs14PointsInTheClassicBlue() throws {
         let cell = try #require(plain([RowSpec(text: "A", accessoryType: .checkmark)]).root.child(.cell))
         let check = try #require(cell.child(.accessoryView))
-        #expect(check.frame == Rect(296, 14.5, 14, 14))
+        // Centred on the 43 pt content in whole points, rounding down, as GT-1's chevron (y = 20 in 54).
+        #expect(check.frame == Rect(296, 14, 14, 14))
         #expect(check.tintColor == Color(hex: 0x324F85))
     }
 
@@ -175,12 +176,14 @@ import Testing
         #expect(cell.child(.accessoryView)?.tintColor == .white)
     }
 
-    @Test func graySelectionKeepsBlackText() throws {
-        var row = RowSpec(text: "A", selected: true)
+    /// Issue 10 item 8: selected labels draw in their highlighted color (white) on the gray gradient too.
+    @Test func graySelectionTurnsTextAndAccessoriesWhite() throws {
+        var row = RowSpec(text: "A", accessoryType: .disclosureIndicator, selected: true)
         row.selectionStyle = .gray
         let cell = try #require(plain([row]).root.child(.cell))
         #expect(cell.fill == .verticalGradient(TableMetrics.iOS6.classic?.graySelection ?? []))
-        #expect(cell.child(.contentView)?.child(.textLabel)?.text?.color == .black)
+        #expect(cell.child(.contentView)?.child(.textLabel)?.text?.color == .white)
+        #expect(cell.child(.accessoryView)?.tintColor == .white)
     }
 
     @Test func editingShiftsContentAndShowsThe29PointBall() throws {

@@ -109,9 +109,10 @@ import Testing
         #expect(button.frame == Rect(236, 0, 84, 43.5))
         #expect(button.child(.textLabel)?.text?.text == "Remove")
         #expect(cell.child(.contentView)?.frame == Rect(-84, 0, 287, 43.5))
-        #expect(cell.child(.accessoryView)?.frame == Rect(218, 16, 8, 12.5))
-        // GT-3b: the separator moves with the content and ends at the button.
-        #expect(cell.child(.separator)?.frame == Rect(-69, 43.5, 305, 0.5))
+        // GT-3b: the chevron moves 5 pt further than the content (302 → 297 before the offset)…
+        #expect(cell.child(.accessoryView)?.frame == Rect(302 - 84 - 5, 16, 8, 12.5))
+        // …and the separator stays where it was on screen, under the button (Docs/research §3a).
+        #expect(cell.child(.separator)?.frame == Rect(15, 43.5, 305, 0.5))
         #expect(cell.child(.editControl) == nil)
     }
 

@@ -114,7 +114,7 @@ import Testing
         ("5-digit tint", table(##""tintColor":"#12345""##), "spec.invalid"),
         ("fullwidth hex tint", table(##""tintColor":"#１２３４５６""##), "spec.invalid"),
         ("tint with combining mark", table(##""tintColor":"#12345\##u{301}6""##), "spec.invalid"),
-        ("unknown nested key", table(rows(1, #"{"separatorInset":{"top":1}}"#)), "spec.invalid"),
+        ("unknown nested key", table(rows(1, #"{"separatorInset":{"front":1}}"#)), "spec.invalid"),
         ("switch without on", table(rows(1, #"{"accessoryView":{"switch":{}}}"#)), "rendered"),
         ("switch as a boolean", table(rows(1, #"{"accessoryView":{"switch":true}}"#)), "spec.invalid"),
         (

@@ -13,7 +13,8 @@ import Testing
     static func spec(image: String, seed: UInt64) -> FuzzJSON {
         var rng = FuzzRandom(seed: seed)
         let row = FuzzJSON.object([
-            ("style", .string(rng.pick(["default", "subtitle", "value1", "value2"]))), ("text", .string("Image")),
+            // value2 lays out no image (issue 10), so its image is never decoded.
+            ("style", .string(rng.pick(["default", "subtitle", "value1"]))), ("text", .string("Image")),
             ("detail", .string("detail")), ("image", .string(image)),
             ("rowHeight", .number(rng.pick([1, 20, 44, 80]))),
         ])

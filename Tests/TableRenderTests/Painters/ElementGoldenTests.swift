@@ -167,13 +167,8 @@ import Testing
 
     @Test(arguments: cases.map(\.name), ["7", "12", "6"])
     func elementMatchesGolden(name: String, ios: String) throws {
-        let pipeline = try #require(Fixtures.pipeline)
         let json = try #require(Self.cases.first { $0.name == name }?.json)
-        let spec = #"{"ios":"\#(ios)","# + json.dropFirst()
-        let output = try pipeline.render(json: Array(spec.utf8))
-        let golden = ios == "7" ? name : "\(name)@ios\(ios)"
-        let result = GoldenImage.check(output.png, named: golden, in: GoldenImage.directory())
-        #expect(result.passed, "\(result.message)")
+        try LookGolden.check(name: name, json: json, ios: ios, directory: GoldenImage.directory())
     }
 }
 

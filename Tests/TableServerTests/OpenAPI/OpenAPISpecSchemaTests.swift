@@ -64,9 +64,12 @@ internal import Testing
         (#"{"ios":"7","sections":[{"rows":[{"selected":"yes"}]}]}"#, "/sections/0/rows/0/selected"),
         (#"{"ios":"7","sections":[{"rows":[{"image":"star"}]}]}"#, "/sections/0/rows/0/image"),
         (#"{"ios":"7","sections":[{"rows":[{"image":"data:image/jpeg;base64,AAAA"}]}]}"#, "/sections/0/rows/0/image"),
-        (#"{"ios":"7","sections":[{"rows":[{"separatorInset":{"top":1}}]}]}"#, "/sections/0/rows/0/separatorInset/top"),
         (
-            #"{"ios":"7","sections":[{"rows":[{"separatorInset":{"left":-1}}]}]}"#,
+            #"{"ios":"7","sections":[{"rows":[{"separatorInset":{"front":1}}]}]}"#,
+            "/sections/0/rows/0/separatorInset/front"
+        ),
+        (
+            #"{"ios":"7","sections":[{"rows":[{"separatorInset":{"left":-3000}}]}]}"#,
             "/sections/0/rows/0/separatorInset/left"
         ),
         (#"{"ios":"7","sections":[{"rows":[{"accessoryView":{}}]}]}"#, "/sections/0/rows/0/accessoryView"),

@@ -54,7 +54,7 @@ import Testing
             #"""
             {"ios":"5","style":"fancy","width":-1,"scale":4,"colour":"red","sections":[
               {"rows":[{"text":"ok"},{"accessoryType":"chevron","rowHeigth":50,"selected":"yes"}]},
-              {"header":7,"rows":[{"indentationLevel":1.5,"separatorInset":{"left":"x","top":1}}]}]}
+              {"header":7,"rows":[{"indentationLevel":1.5,"separatorInset":{"left":"x","front":1}}]}]}
             """#)
         let expected: [(String, String)] = [
             ("/colour", "unknown key \"colour\"; expected one of " + quoted(SpecDecoder.tableKeys)),
@@ -73,7 +73,10 @@ import Testing
             ("/sections/0/rows/1/selected", "expected true or false, found a string"),
             ("/sections/1/header", "expected a string, found a number"),
             ("/sections/1/rows/0/indentationLevel", "must be a whole number"),
-            ("/sections/1/rows/0/separatorInset/top", "unknown key \"top\"; expected one of \"left\", \"right\""),
+            (
+                "/sections/1/rows/0/separatorInset/front",
+                "unknown key \"front\"; expected one of \"top\", \"left\", \"bottom\", \"right\""
+            ),
             ("/sections/1/rows/0/separatorInset/left", "expected a number, found a string"),
         ]
         #expect(found.map(\.path) == expected.map(\.0))
