@@ -3,20 +3,44 @@ internal import TableSpec
 extension CellLayout {
     /// The text labels of the row's cell style, in content-view coordinates.
     func labels(x: Double, width: Double) -> [LayoutNode] {
+        var nodes: [LayoutNode]
         switch row.style {
-        case .default: return defaultLabels(x: x, width: width)
-        case .subtitle: return subtitleLabels(x: x, width: width)
-        case .value1: return value1Labels(x: x, width: width)
-        case .value2: return value2Labels(x: x, width: width)
+        case .default: nodes = defaultLabels(x: x, width: width)
+        case .subtitle: nodes = subtitleLabels(x: x, width: width)
+        case .value1: nodes = value1Labels(x: x, width: width)
+        case .value2: nodes = value2Labels(x: x, width: width)
         }
+        for index in nodes.indices {
+            let label = nodes[index].kind == .textLabel ? row.textLabel : row.detailTextLabel
+            nodes[index].text?.lineBreakMode = label?.lineBreakMode
+        }
+        return nodes
     }
 
+    /// `textLabel.font`, or the cell style's title font.
     var titleFont: FontDescriptor {
         let sizes = context.isGrouped ? metrics.groupedTitleFontSize : metrics.titleFontSize
-        return context.font(sizes[row.style], metrics.titleFontWeight[row.style])
+        let stock = context.font(sizes[row.style], metrics.titleFontWeight[row.style])
+        return viewLayout.font(row.textLabel?.font, fallback: stock)
     }
+    /// `detailTextLabel.font`, or the cell style's detail font.
     var detailFont: FontDescriptor {
-        context.font(metrics.detailFontSize[row.style], metrics.detailFontWeight[row.style])
+        let stock = context.font(metrics.detailFontSize[row.style], metrics.detailFontWeight[row.style])
+        return viewLayout.font(row.detailTextLabel?.font, fallback: stock)
+    }
+
+    /// A stock label's color: its `textColor` or the style's; while selected, its `highlightedTextColor`,
+    /// or the classic look's white (the labels' default highlighted color before iOS 7).
+    func labelColor(_ label: LabelSpec?, default color: Color) -> Color {
+        let normal = label?.textColor.map(Color.init) ?? color
+        guard isSelected && !isMultiSelecting else { return normal }
+        return label?.highlightedTextColor.map(Color.init) ?? textColor(normal)
+    }
+
+    /// The detail's `numberOfLines` (subtitle details wrap when it is not 1).
+    var detailLines: Int {
+        guard row.style == .subtitle, let lines = row.detailTextLabel?.numberOfLines else { return 1 }
+        return lines == 0 ? context.maxLines : min(lines, context.maxLines)
     }
 
     /// `color`, or the look's selected text color on a classic selection (classic-metrics §3).
@@ -25,7 +49,7 @@ extension CellLayout {
     }
 
     /// The title's color.
-    var titleColor: Color { textColor(metrics.textColor) }
+    var titleColor: Color { labelColor(row.textLabel, default: metrics.textColor) }
 
     /// Default: the title spans the text area and the full content height (§B.1, GT-4: (15 0; 290 43.5));
     /// with `numberOfLines` ≠ 1 it wraps and is centred at its wrapped height.
@@ -59,9 +83,16 @@ extension CellLayout {
             nodes.append(title)
         }
         if let detail = row.detail {
-            var label = fitted(
-                .detailTextLabel, detail, font: detailFont, color: textColor(metrics.subtitleDetailColor),
-                maxWidth: width)
+            let color = labelColor(row.detailTextLabel, default: metrics.subtitleDetailColor)
+            var label = fitted(.detailTextLabel, detail, font: detailFont, color: color, maxWidth: width)
+            if detailLines != 1 && label.frame.width >= width {
+                let height = context.measurer.wrappedHeight(
+                    detail, font: detailFont, width: width, maxLines: detailLines)
+                label.frame.height = grid.ceil(height)
+                label.frame.width = width
+                label.text?.numberOfLines = detailLines
+                label.text?.baseline = context.measurer.measure(detail, font: detailFont).ascender
+            }
             label.frame.x = x
             nodes.append(label)
         }
@@ -110,13 +141,21 @@ extension CellLayout {
     /// The row height wrapping text needs: its lines plus ceil(lineHeight / 2) above and below
     /// (TC defaultCellLayoutMarginsForTableStyle), plus the separator.
     func heightForWrappedText(textWidth: Double) -> Double {
-        guard row.numberOfLines != 1, let text = row.text, row.style == .default || row.style == .subtitle else {
-            return 0
-        }
-        let title = wrappedTitle(text, width: textWidth).frame.height
+        guard row.numberOfLines != 1 || detailLines != 1, let text = row.text,
+            row.style == .default || row.style == .subtitle
+        else { return 0 }
+        let title =
+            row.numberOfLines == 1
+            ? grid.ceil(context.measurer.measure(text, font: titleFont).lineHeight)
+            : wrappedTitle(text, width: textWidth).frame.height
         let detail =
             row.style == .subtitle
-            ? row.detail.map { grid.ceil(context.measurer.measure($0, font: detailFont).lineHeight) } ?? 0 : 0
+            ? row.detail.map {
+                detailLines == 1
+                    ? grid.ceil(context.measurer.measure($0, font: detailFont).lineHeight)
+                    : grid.ceil(
+                        context.measurer.wrappedHeight($0, font: detailFont, width: textWidth, maxLines: detailLines))
+            } ?? 0 : 0
         let lineHeight = context.measurer.measure(text, font: titleFont).lineHeight
         let margin = grid.ceil(lineHeight * metrics.wrappedTextVerticalMarginRatio)
         return title + detail + 2 * margin + (hasSeparator ? grid.hairline : 0)
@@ -146,7 +185,8 @@ extension CellLayout {
         }
         if let detail = row.detail {
             var label = fitted(
-                .detailTextLabel, detail, font: detailFont, color: textColor(metrics.value1DetailColor),
+                .detailTextLabel, detail, font: detailFont,
+                color: labelColor(row.detailTextLabel, default: metrics.value1DetailColor),
                 maxWidth: detailRoom,
                 alignment: .right)
             label.frame.x = x + width - label.frame.width
@@ -160,7 +200,7 @@ extension CellLayout {
         var nodes: [LayoutNode] = []
         let columnWidth = min(metrics.value2ColumnWidth, width)
         if let text = row.text {
-            let color = textColor(metrics.value2TitleColor ?? context.tint)
+            let color = labelColor(row.textLabel, default: metrics.value2TitleColor ?? context.tint)
             var title = fitted(.textLabel, text, font: titleFont, color: color, maxWidth: columnWidth)
             title.frame.x = x
             title.frame.width = columnWidth
@@ -170,7 +210,8 @@ extension CellLayout {
         if let detail = row.detail {
             let detailX = x + columnWidth + metrics.value2Gap
             var label = fitted(
-                .detailTextLabel, detail, font: detailFont, color: titleColor,
+                .detailTextLabel, detail, font: detailFont,
+                color: labelColor(row.detailTextLabel, default: metrics.textColor),
                 maxWidth: max(0, x + width - detailX))
             label.frame.x = detailX
             nodes.append(label)

@@ -29,7 +29,13 @@ extension CellLayout {
     /// The accessory view for the current mode: `editingAccessoryType` while
     /// editing, else the switch or `accessoryType`.
     func accessoryNode() -> LayoutNode? {
-        if !isEditing, let control = row.accessorySwitch { return switchNode(isOn: control.on) }
+        if !isEditing, let view = row.accessoryView {
+            if view.kind == .switch && view.frame == nil && view.onTintColor == nil && view.isEnabled != false {
+                return view.isHidden == true ? nil : switchNode(isOn: view.isOn ?? false)
+            }
+            return customAccessoryNode(view)
+        }
+        if isEditing, let view = row.editingAccessoryView { return customAccessoryNode(view) }
         let type = isEditing ? row.editingAccessoryType : row.accessoryType
         guard type != .none else { return nil }
         if let classic = metrics.classic { return classicAccessoryNode(type, classic) }

@@ -17,8 +17,11 @@ struct CellLayout {
         self.position = position
         self.context = context
         height = row.rowHeight
-        if row.numberOfLines != 1 {
+        if row.numberOfLines != 1 || row.detailTextLabel?.numberOfLines.map({ $0 != 1 }) == true {
             height = max(height, heightForWrappedText(textWidth: textArea().width))
+        }
+        if row.automaticHeight {
+            height = max(height, heightForCustomContent(contentWidth: textArea().contentWidth))
         }
         if ownsNoBottomLine { height = max(0, height - context.separatorThickness) }
     }
@@ -74,10 +77,11 @@ struct CellLayout {
         let textX = area.x
         var contentSubviews: [LayoutNode] = area.image.map { [$0] } ?? []
         contentSubviews += labels(x: textX, width: area.width)
+        contentSubviews += customContent(contentWidth: area.contentWidth)
         let content = LayoutNode(
             kind: .contentView, frame: Rect(x: editShift, y: 0, width: area.contentWidth, height: contentHeight),
             subviews: contentSubviews)
-        var subviews = [content] + area.parts.views
+        var subviews = backgroundLayers() + [content] + area.parts.views
         if let control = editControlNode() { subviews.append(control) }
         subviews += separators(textX: textX)
         var cell = LayoutNode(
@@ -102,17 +106,21 @@ struct CellLayout {
     /// The cell's fill: the selection color when selected or highlighted (§B.3); the classic look's
     /// grouped cells leave it to the group box (or the selection gradient) and have none.
     private var background: Color? {
+        let own = row.backgroundColor.map(Color.init)
+        if showsSelectedBackgroundView { return own ?? (context.hasGroupBox ? nil : metrics.cellBackground) }
         if isSelected && isMultiSelecting { return metrics.editing.multiSelectBackground }
         if metrics.classic != nil {
             // Classic selection is the gradient `fill`; a grouped cell's white is the group box's.
-            return isSelected || context.hasGroupBox ? nil : metrics.cellBackground
+            return isSelected ? nil : own ?? (context.hasGroupBox ? nil : metrics.cellBackground)
         }
-        return isSelected ? metrics.selectedBackground : metrics.cellBackground
+        return isSelected ? metrics.selectedBackground : own ?? metrics.cellBackground
     }
 
     /// The classic selection gradient, blue or gray (classic-metrics §3).
     private var selectionFill: Fill? {
-        guard let classic = metrics.classic, isSelected, !isMultiSelecting else { return nil }
+        guard let classic = metrics.classic, isSelected, !isMultiSelecting, !showsSelectedBackgroundView else {
+            return nil
+        }
         return .verticalGradient(row.selectionStyle == .gray ? classic.graySelection : classic.blueSelection)
     }
 

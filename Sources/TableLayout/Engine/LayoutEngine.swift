@@ -26,20 +26,34 @@ public struct LayoutEngine: Sendable {
         let grid = PixelGrid(scale: spec.scale)
         var context = TableContext(spec: spec, grid: grid, metrics: metrics, measurer: measurer)
         var subviews: [LayoutNode] = []
-        if let header = context.tableLabel(spec.tableHeader, .tableHeaderView) { subviews.append(header) }
+        if let header = context.tableView(spec.tableHeaderView, .tableHeaderView)
+            ?? context.tableLabel(spec.tableHeader, .tableHeaderView)
+        {
+            subviews.append(header)
+        }
         for (index, section) in spec.sections.enumerated() {
             subviews += context.layoutSection(section, index: index)
         }
         let rowsBottom = context.y
-        if let footer = context.tableLabel(spec.tableFooter, .tableFooterView) { subviews.append(footer) }
+        if let footer = context.tableView(spec.tableFooterView, .tableFooterView)
+            ?? context.tableLabel(spec.tableFooter, .tableFooterView)
+        {
+            subviews.append(footer)
+        }
         let height = spec.height ?? context.y
-        if spec.tableFooter == nil { subviews += context.extraSeparators(from: rowsBottom, to: height) }
+        if spec.tableFooter == nil && spec.tableFooterView == nil {
+            subviews += context.extraSeparators(from: rowsBottom, to: height)
+        }
         if let index = context.sectionIndex(height: height) { subviews.append(index) }
-        let background = spec.style == .grouped ? metrics.groupedBackground : metrics.plainBackground
+        let background =
+            spec.backgroundColor.map(Color.init)
+            ?? (spec.style == .grouped ? metrics.groupedBackground : metrics.plainBackground)
         var root = LayoutNode(
             kind: .tableView, frame: Rect(x: 0, y: 0, width: spec.width, height: height),
             backgroundColor: background, subviews: subviews)
-        if spec.style == .grouped, let classic = metrics.classic { root.fill = .pinstripe(classic.pinstripe) }
+        if spec.style == .grouped, spec.backgroundColor == nil, let classic = metrics.classic {
+            root.fill = .pinstripe(classic.pinstripe)
+        }
         return LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root, look: metrics.look)
     }
 }

@@ -13,7 +13,8 @@ extension TableContext {
         let top = grid.round((height - blockHeight) / 2)
         let entries = shown.enumerated().map { offset, title in
             var label = label(
-                .textLabel, title, font: font, color: tint, x: 0, width: indexWidth, centeredIn: index.pitch,
+                .textLabel, title, font: font, color: spec.sectionIndexColor.map(Color.init) ?? tint, x: 0,
+                width: indexWidth, centeredIn: index.pitch,
                 alignment: .center)
             label.frame.y += top + Double(offset) * index.pitch
             return label

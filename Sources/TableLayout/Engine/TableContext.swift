@@ -23,11 +23,23 @@ struct TableContext {
     init(spec: TableSpec, grid: PixelGrid, metrics: TableMetrics, measurer: any TextMeasuring) {
         self.spec = spec
         self.grid = grid
-        self.metrics = metrics
+        self.metrics = Self.resolve(metrics, for: spec)
         self.measurer = measurer
         margin = metrics.margin(forWidth: spec.width)
         tint = spec.tintColor.map(Color.init) ?? metrics.tintColor
         indexWidth = Self.indexWidth(spec.sectionIndexTitles, metrics: metrics, grid: grid, measurer: measurer)
+    }
+
+    /// The look's metrics with the table's own colors applied (`separatorColor`, the index's colors), once,
+    /// before layout, so that nothing downstream asks the spec.
+    private static func resolve(_ metrics: TableMetrics, for spec: TableSpec) -> TableMetrics {
+        var resolved = metrics
+        if let color = spec.separatorColor.map(Color.init) {
+            resolved.separatorColor = color
+            resolved.classic?.groupedSeparatorColor = color
+        }
+        if let color = spec.sectionIndexBackgroundColor.map(Color.init) { resolved.index.background = color }
+        return resolved
     }
 
     /// max(widest title, minimum width), as UITableViewIndex sizeThatFits (flat-metrics §2, DEC26).
@@ -66,7 +78,9 @@ struct TableContext {
     /// Header, cells and footer of one section, advancing `y`.
     mutating func layoutSection(_ section: SectionSpec, index: Int) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        if let header = isGrouped
+        if let view = section.headerView {
+            if let header = sectionView(view, .sectionHeader) { nodes.append(header) }
+        } else if let header = isGrouped
             ? groupedHeader(section.header, sectionIndex: index) : plainBar(section.header, .sectionHeader)
         {
             nodes.append(header)
@@ -97,7 +111,9 @@ struct TableContext {
             y = groupTop
         }
         nodes += cells + outsideControls
-        if let footer = isGrouped ? groupedFooter(section.footer) : plainBar(section.footer, .sectionFooter) {
+        if let view = section.footerView {
+            if let footer = sectionView(view, .sectionFooter) { nodes.append(footer) }
+        } else if let footer = isGrouped ? groupedFooter(section.footer) : plainBar(section.footer, .sectionFooter) {
             nodes.append(footer)
         }
         return nodes

@@ -40,6 +40,7 @@ extension TableMetrics {
         m.swipedSeparatorStopsAtButton = true
         // estimated: GT-5 has no accessory; iOS 7.0's extra 5 pt is not assumed for iOS 8+.
         m.swipedAccessoryExtraShift = 0
+        m.views = iOS12Views
         return m
     }()
 }

@@ -120,6 +120,7 @@ extension TableMetrics {
         classic: iOS6Classic,
         // GT-1: the swiped iOS 6 cell does not slide (the content view shrinks instead); unused.
         swipedSeparatorStopsAtButton: false,
-        swipedAccessoryExtraShift: 0
+        swipedAccessoryExtraShift: 0,
+        views: iOS6Views
     )
 }

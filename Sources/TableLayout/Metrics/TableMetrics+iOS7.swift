@@ -124,7 +124,8 @@ extension TableMetrics {
         // against the scroll offset, so on screen it stays at 15…320 and runs under the button…
         swipedSeparatorStopsAtButton: false,
         // …and the chevron is laid out 5 pt further left (302 → 297) before the 82 pt offset.
-        swipedAccessoryExtraShift: 5
+        swipedAccessoryExtraShift: 5,
+        views: iOS7Views
     )
 
     /// Editing controls, Delete button and switch (`../shared/flat-metrics.md` §1, §4).

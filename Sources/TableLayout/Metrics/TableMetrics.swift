@@ -124,6 +124,10 @@ public struct TableMetrics: Sendable, Equatable {
     public var swipedSeparatorStopsAtButton: Bool
     /// How much further left than the content a swiped cell's accessory moves.
     public var swipedAccessoryExtraShift: Double
+
+    // MARK: Custom views
+    /// UILabel and control defaults for custom views.
+    public var views: ViewMetrics
 }
 
 extension TableMetrics {

@@ -1,3 +1,5 @@
+public import TableSpec
+
 /// Text as a label draws it: content, font, color, alignment and line breaking.
 public struct TextRun: Sendable, Equatable, Codable {
     /// `NSTextAlignment`.
@@ -17,6 +19,8 @@ public struct TextRun: Sendable, Equatable, Codable {
     public var numberOfLines: Int
     /// A hard shadow drawn behind the text, or `nil`.
     public var shadow: TextShadow?
+    /// `lineBreakMode`; `nil` is the stock labels' tail truncation (word-wrapping when wrapping).
+    public var lineBreakMode: LineBreakMode?
 
     public init(
         text: String, font: FontDescriptor, color: Color, alignment: Alignment, baseline: Double,

@@ -33,6 +33,16 @@ public struct LayoutNode: Sendable, Equatable {
     public var corners: RoundedCorners?
     /// The rounded box of a classic grouped section (`groupBackground` nodes).
     public var group: GroupDecoration?
+    /// A line inside the node's (rounded) bounds (`layer.borderWidth`/`borderColor`).
+    public var border: Border?
+    /// A soft shadow under the node's shape, drawn before its fill.
+    public var shadow: BoxShadow?
+    /// A vector symbol drawn in `tintColor` (spinners, magnifiers, stepper signs).
+    public var glyph: Glyph?
+    /// Where `image` is drawn, in the node's coordinates (its `contentMode`); `nil` fills the frame.
+    public var imageFrame: Rect?
+    /// Opacity of the node and its subviews (`alpha`); `nil` is opaque.
+    public var alpha: Double?
     /// Child views, back to front.
     public var subviews: [LayoutNode]
 

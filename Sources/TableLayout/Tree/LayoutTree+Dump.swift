@@ -22,6 +22,15 @@ extension LayoutTree {
         if let fill = node.fill { line += " \(fill.summary)" }
         if let corners = node.corners { line += " corners \(corners.summary)" }
         if let group = node.group { line += " group \(group.fill) border \(group.borderColor)" }
+        if let border = node.border { line += " border \(border.color) \(fixed(border.width))" }
+        if let shadow = node.shadow {
+            line += " shadow \(shadow.color)+\(fixed(shadow.offsetY))~\(fixed(shadow.radius))"
+        }
+        if let glyph = node.glyph { line += " \(glyph.summary)" }
+        if let image = node.imageFrame {
+            line += " image (\(fixed(image.x)) \(fixed(image.y)); \(fixed(image.width)) \(fixed(image.height)))"
+        }
+        if let alpha = node.alpha { line += " alpha \(fixed(alpha))" }
         if let run = node.text {
             line += " \"\(run.text)\" \(run.font.family) \(fixed(run.font.size)) \(run.font.weight.rawValue)"
             line += " \(run.color) \(run.alignment.rawValue)"

@@ -29,10 +29,20 @@ extension LayoutTree {
             out += ",\"group\":{\"fill\":\"\(group.fill)\",\"borderColor\":\"\(group.borderColor)\""
             out += ",\"cornerRadius\":\(number(group.cornerRadius))}"
         }
+        if let border = node.border {
+            out += ",\"border\":{\"color\":\"\(border.color)\",\"width\":\(number(border.width))}"
+        }
+        if let shadow = node.shadow {
+            out += ",\"boxShadow\":{\"color\":\"\(shadow.color)\",\"offsetY\":\(number(shadow.offsetY))"
+            out += ",\"radius\":\(number(shadow.radius))}"
+        }
+        if let glyph = node.glyph { out += ",\"glyph\":" + string(glyph.summary) }
+        if let alpha = node.alpha { out += ",\"alpha\":\(number(alpha))" }
         if let image = node.image {
             out += ",\"image\":{\"pixelWidth\":\(image.pixelWidth),\"pixelHeight\":\(image.pixelHeight)"
             out += ",\"scale\":\(image.scale)}"
         }
+        if let imageFrame = node.imageFrame { out += ",\"imageFrame\":" + frame(imageFrame) }
         if let run = node.text {
             out += ",\"text\":" + string(run.text) + ",\"font\":{\"family\":" + string(run.font.family)
             out += ",\"size\":\(number(run.font.size)),\"weight\":\"\(run.font.weight.rawValue)\"}"

@@ -24,6 +24,28 @@ public enum NodeKind: String, Sendable, Codable, CaseIterable {
     case tableFooterView
     /// The rounded box behind a classic grouped section's cells (border, inner shadow, highlight).
     case groupBackground
+    /// A cell's `backgroundView`, `selectedBackgroundView` and `multipleSelectionBackgroundView`: each holds
+    /// the custom view it shows, sized to the cell.
+    case backgroundView
+    case selectedBackgroundView
+    case multipleSelectionBackgroundView
+    /// A custom view, named after its UIKit class (the spec's `{"<class>": …}` key).
+    case view
+    case label
+    case button
+    case `switch`
+    case activityIndicatorView
+    case progressView
+    case slider
+    case stepper
+    case segmentedControl
+    case textField
+    case searchBar
+    case stackView
+    /// A part of a custom control (a track, a thumb, a segment, a field, a divider).
+    case controlPart
+    /// The refresh control above the first row (`UIRefreshControl`).
+    case refreshControl
 }
 
 /// Which control an `editControl`, `reorderControl` or `accessoryView` node draws.

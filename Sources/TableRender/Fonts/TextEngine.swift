@@ -1,5 +1,6 @@
 internal import CPangoCairo
 internal import TableLayout
+internal import TableSpec
 
 /// One Pango context over a private font map with the bundled fonts only, at
 /// 72 dpi (17 pt is 17 user units), with fixed font options: gray
@@ -60,13 +61,24 @@ final class TextEngine {
 
     /// Wraps `layout` to `width` points (word, then character boundaries), at most
     /// `maxLines` lines with a tail ellipsis (0 = unlimited); 1 truncates on one line.
-    func configureWrapping(_ layout: OpaquePointer, width: Double, maxLines: Int) {
+    func configureWrapping(_ layout: OpaquePointer, width: Double, maxLines: Int, mode: LineBreakMode? = nil) {
         pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
-        pango_layout_set_ellipsize(layout, maxLines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+        pango_layout_set_ellipsize(layout, maxLines == 0 ? PANGO_ELLIPSIZE_NONE : Self.ellipsis(mode))
         if maxLines != 1 {
             pango_layout_set_single_paragraph_mode(layout, 0)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if maxLines > 1 { pango_layout_set_height(layout, -Int32(maxLines)) }
+        }
+    }
+
+    /// Where `lineBreakMode` puts the "…": UIKit truncates the tail by default and clips for the
+    /// wrapping and clipping modes.
+    private static func ellipsis(_ mode: LineBreakMode?) -> PangoEllipsizeMode {
+        switch mode {
+        case nil, .byTruncatingTail: return PANGO_ELLIPSIZE_END
+        case .byTruncatingHead: return PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: return PANGO_ELLIPSIZE_MIDDLE
+        case .byClipping, .byWordWrapping, .byCharWrapping: return PANGO_ELLIPSIZE_NONE
         }
     }
 

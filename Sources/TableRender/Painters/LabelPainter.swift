@@ -12,7 +12,7 @@ struct LabelPainter {
         let layout = text.makeLayout(run.text, font: run.font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let scale = Double(PANGO_SCALE)
-        text.configureWrapping(layout, width: frame.width, maxLines: run.numberOfLines)
+        text.configureWrapping(layout, width: frame.width, maxLines: run.numberOfLines, mode: run.lineBreakMode)
         pango_layout_set_alignment(layout, Self.alignment(run.alignment))
         let layoutBaseline = Double(pango_layout_get_baseline(layout)) / scale
         let top = frame.y + run.baseline - layoutBaseline

@@ -14,30 +14,50 @@ struct TreePainter {
     func paint(_ node: LayoutNode, origin: (x: Double, y: Double) = (0, 0), cell: [Int] = []) throws(RenderError) {
         let indexPath = node.indexPath ?? cell
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let translucent = node.alpha.map { $0 < 1 } ?? false
+        if translucent { cairo_push_group(canvas.cr) }
+        defer {
+            if translucent {
+                cairo_pop_group_to_source(canvas.cr)
+                cairo_paint_with_alpha(canvas.cr, node.alpha ?? 1)
+            }
+        }
+        if let shadow = node.shadow {
+            DecorationPainter(canvas: canvas).shadow(shadow, in: frame, corners: node.corners)
+        }
         let clips = node.clipsToBounds || node.corners != nil
         if clips { clip(to: frame, corners: node.corners) }
         defer { if clips { cairo_restore(canvas.cr) } }
+        try paintContent(node, in: frame, indexPath: indexPath)
+        for child in node.subviews {
+            try paint(child, origin: (frame.x, frame.y), cell: indexPath)
+        }
+        if let border = node.border {
+            DecorationPainter(canvas: canvas).border(border, in: frame, corners: node.corners)
+        }
+    }
+
+    /// The node's own drawing, under its subviews.
+    private func paintContent(_ node: LayoutNode, in frame: Rect, indexPath: [Int]) throws(RenderError) {
         if let background = node.backgroundColor { canvas.fill(frame, background) }
         if let fill = node.fill { FillPainter(canvas: canvas).paint(fill, in: frame) }
         if let group = node.group { GroupBoxPainter(canvas: canvas).paint(group, in: frame) }
         if let control = node.control { paintControl(control, node: node, in: frame) }
+        if let glyph = node.glyph {
+            GlyphPainter(canvas: canvas).paint(glyph, in: frame, color: node.tintColor ?? .black)
+        }
+        if let run = node.text { LabelPainter(canvas: canvas, text: text).paint(run, in: frame) }
+        if let image = node.image {
+            let imageFrame = node.imageFrame.map { $0.offsetBy(dx: frame.x, dy: frame.y) } ?? frame
+            try ImagePainter(canvas: canvas).paint(image, in: imageFrame, indexPath: indexPath)
+        }
         switch node.kind {
-        case .textLabel, .detailTextLabel:
-            if let run = node.text { LabelPainter(canvas: canvas, text: text).paint(run, in: frame) }
-        case .imageView:
-            if let image = node.image {
-                try ImagePainter(canvas: canvas).paint(image, in: frame, indexPath: indexPath)
-            }
         case .accessoryView:
             if let type = node.accessoryType { paintAccessory(type, in: frame, tint: node.tintColor ?? .black) }
         case .deleteConfirmationButton:
             if look == .classic { ClassicControlPainter(canvas: canvas, text: text).deleteButtonBody(in: frame) }
-        case .tableView, .sectionHeader, .sectionFooter, .cell, .contentView, .separator, .editControl,
-            .reorderControl, .sectionIndex, .tableHeaderView, .tableFooterView, .groupBackground:
+        default:
             break
-        }
-        for child in node.subviews {
-            try paint(child, origin: (frame.x, frame.y), cell: indexPath)
         }
     }
 

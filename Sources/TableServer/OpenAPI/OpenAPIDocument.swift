@@ -15,45 +15,85 @@ enum OpenAPIDocument {
             "description": "TableShot turns a JSON spec of a `UITableView` into a pixel-accurate PNG (`/v1/render`) or into the laid-out view tree (`/v1/layout`). The same spec gives the same bytes on every machine.\n\nThe spec is described by the `TableSpec` schema. The server is a little more lenient than the schema in one way: a `null` member counts as absent, so its default applies. Some rules cannot be written as JSON Schema and are checked by the server only: at most 2000 rows over all sections, the canvas limit (width × height × scale² ≤ 32000000 pixels), the height limit of a fitted table (16384 pt), and the content of embedded PNG images (valid base64, a PNG signature, at most 1024 × 1024 pixels).\n\nEvery error is an RFC 9457 `application/problem+json` document (`Problem`). Every response carries `X-Request-ID`."
           },
           "tags": [
-            {"name": "render", "description": "Specs to PNG images and layout trees."},
-            {"name": "elements", "description": "Single UIKit elements, drawn alone."},
-            {"name": "compare", "description": "Visual regression: two renders or PNGs compared."},
-            {"name": "operations", "description": "Health, readiness, versions, metrics and this document."}
+            {
+              "name": "render",
+              "description": "Specs to PNG images and layout trees."
+            },
+            {
+              "name": "elements",
+              "description": "Single UIKit elements, drawn alone."
+            },
+            {
+              "name": "compare",
+              "description": "Visual regression: two renders or PNGs compared."
+            },
+            {
+              "name": "operations",
+              "description": "Health, readiness, versions, metrics and this document."
+            }
           ],
           "paths": {
             "/v1/render": {
               "post": {
-                "tags": ["render"],
+                "tags": [
+                  "render"
+                ],
                 "operationId": "renderSpec",
                 "summary": "Render a spec to PNG",
                 "description": "Decodes and validates the spec, lays it out and draws it. The image is `ceil(width × scale)` × `ceil(height × scale)` pixels.\n\nThe body must be `application/json` (parameters such as `; charset=utf-8` are fine; a missing `Content-Type` is taken as JSON) and at most 1 MiB.\n\nWhen the request's `Accept` admits only images (`Accept: image/png`), a 4xx error is also drawn as a small PNG with the same status.",
                 "parameters": [
-                  {"$ref": "#/components/parameters/IfNoneMatch"}
+                  {
+                    "$ref": "#/components/parameters/IfNoneMatch"
+                  }
                 ],
                 "requestBody": {
                   "required": true,
                   "description": "The spec.",
                   "content": {
                     "application/json": {
-                      "schema": {"$ref": "#/components/schemas/TableSpec"}
+                      "schema": {
+                        "$ref": "#/components/schemas/TableSpec"
+                      }
                     }
                   }
                 },
                 "responses": {
-                  "200": {"$ref": "#/components/responses/RenderedImage"},
-                  "304": {"$ref": "#/components/responses/NotModified"},
-                  "400": {"$ref": "#/components/responses/RenderBadRequest"},
-                  "406": {"$ref": "#/components/responses/NotAcceptable"},
-                  "413": {"$ref": "#/components/responses/RenderContentTooLarge"},
-                  "415": {"$ref": "#/components/responses/RenderUnsupportedMediaType"},
-                  "422": {"$ref": "#/components/responses/RenderUnprocessableContent"},
-                  "429": {"$ref": "#/components/responses/RenderTooManyRequests"},
-                  "500": {"$ref": "#/components/responses/InternalServerError"},
-                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                  "200": {
+                    "$ref": "#/components/responses/RenderedImage"
+                  },
+                  "304": {
+                    "$ref": "#/components/responses/NotModified"
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/RenderBadRequest"
+                  },
+                  "406": {
+                    "$ref": "#/components/responses/NotAcceptable"
+                  },
+                  "413": {
+                    "$ref": "#/components/responses/RenderContentTooLarge"
+                  },
+                  "415": {
+                    "$ref": "#/components/responses/RenderUnsupportedMediaType"
+                  },
+                  "422": {
+                    "$ref": "#/components/responses/RenderUnprocessableContent"
+                  },
+                  "429": {
+                    "$ref": "#/components/responses/RenderTooManyRequests"
+                  },
+                  "500": {
+                    "$ref": "#/components/responses/InternalServerError"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/ServiceUnavailable"
+                  }
                 }
               },
               "get": {
-                "tags": ["render"],
+                "tags": [
+                  "render"
+                ],
                 "operationId": "renderSpecFromQuery",
                 "summary": "Render a spec given in the query to PNG",
                 "description": "The same as `POST /v1/render`, with the spec in the `spec` query parameter, for `<img>` tags and Markdown.\n\nWhen the request's `Accept` admits only images (`Accept: image/png`), a 4xx error is also drawn as a small PNG with the same status.",
@@ -69,24 +109,46 @@ enum OpenAPIDocument {
                     },
                     "example": "eyJpb3MiOiI3Iiwic2VjdGlvbnMiOlt7InJvd3MiOlt7InRleHQiOiJIZWxsbyJ9XX1dfQ"
                   },
-                  {"$ref": "#/components/parameters/IfNoneMatch"}
+                  {
+                    "$ref": "#/components/parameters/IfNoneMatch"
+                  }
                 ],
                 "responses": {
-                  "200": {"$ref": "#/components/responses/RenderedImage"},
-                  "304": {"$ref": "#/components/responses/NotModified"},
-                  "400": {"$ref": "#/components/responses/RenderBadRequest"},
-                  "406": {"$ref": "#/components/responses/NotAcceptable"},
-                  "413": {"$ref": "#/components/responses/RenderContentTooLarge"},
-                  "422": {"$ref": "#/components/responses/RenderUnprocessableContent"},
-                  "429": {"$ref": "#/components/responses/RenderTooManyRequests"},
-                  "500": {"$ref": "#/components/responses/InternalServerError"},
-                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                  "200": {
+                    "$ref": "#/components/responses/RenderedImage"
+                  },
+                  "304": {
+                    "$ref": "#/components/responses/NotModified"
+                  },
+                  "400": {
+                    "$ref": "#/components/responses/RenderBadRequest"
+                  },
+                  "406": {
+                    "$ref": "#/components/responses/NotAcceptable"
+                  },
+                  "413": {
+                    "$ref": "#/components/responses/RenderContentTooLarge"
+                  },
+                  "422": {
+                    "$ref": "#/components/responses/RenderUnprocessableContent"
+                  },
+                  "429": {
+                    "$ref": "#/components/responses/RenderTooManyRequests"
+                  },
+                  "500": {
+                    "$ref": "#/components/responses/InternalServerError"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/ServiceUnavailable"
+                  }
                 }
               }
             },
             "/v1/layout": {
               "post": {
-                "tags": ["render"],
+                "tags": [
+                  "render"
+                ],
                 "operationId": "layoutSpec",
                 "summary": "Lay out a spec",
                 "description": "Returns the laid-out view tree: the same tree the renderer draws, with every frame (in points, relative to the parent, like UIKit's `frame`), color, font and text run resolved. Keys come in a fixed order, so the same spec gives the same bytes.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
@@ -95,7 +157,9 @@ enum OpenAPIDocument {
                   "description": "The spec.",
                   "content": {
                     "application/json": {
-                      "schema": {"$ref": "#/components/schemas/TableSpec"}
+                      "schema": {
+                        "$ref": "#/components/schemas/TableSpec"
+                      }
                     }
                   }
                 },
@@ -103,61 +167,131 @@ enum OpenAPIDocument {
                   "200": {
                     "description": "The layout tree.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
                     },
                     "content": {
                       "application/json": {
-                        "schema": {"$ref": "#/components/schemas/LayoutTree"}
+                        "schema": {
+                          "$ref": "#/components/schemas/LayoutTree"
+                        }
                       }
                     }
                   },
-                  "400": {"$ref": "#/components/responses/BadRequest"},
-                  "413": {"$ref": "#/components/responses/ContentTooLarge"},
-                  "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
-                  "422": {"$ref": "#/components/responses/UnprocessableContent"},
-                  "429": {"$ref": "#/components/responses/TooManyRequests"},
-                  "500": {"$ref": "#/components/responses/InternalServerError"},
-                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
+                  },
+                  "413": {
+                    "$ref": "#/components/responses/ContentTooLarge"
+                  },
+                  "415": {
+                    "$ref": "#/components/responses/UnsupportedMediaType"
+                  },
+                  "422": {
+                    "$ref": "#/components/responses/UnprocessableContent"
+                  },
+                  "429": {
+                    "$ref": "#/components/responses/TooManyRequests"
+                  },
+                  "500": {
+                    "$ref": "#/components/responses/InternalServerError"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/ServiceUnavailable"
+                  }
                 }
               }
             },
             "/v1/compare": {
               "post": {
-                "tags": ["compare"],
+                "tags": [
+                  "compare"
+                ],
                 "operationId": "compareImages",
                 "summary": "Compare two renders or PNGs",
                 "description": "Compares `expected` with `actual`, each a spec (rendered first) or a PNG as base64 or a `data:image/png;base64,` URI, pixel by pixel: the YIQ color distance of Kotsarenko & Ramos with anti-aliased pixels detected after Vyšniauskas (pixelmatch's method), and the match rules of Playwright (`maxDiffPixels`, `maxDiffPixelRatio`) or swift-snapshot-testing (`precision`, `perceptualPrecision`). Images of different sizes are a mismatch, not an error. When both sides are specs, `changes` says in words what changed between their layouts. The diff image is the response itself when `Accept` lists only image types, else a data: URI in the JSON.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 16 MiB (`TABLESHOT_MAX_COMPARE_BYTES`); each PNG at most the pixel limit.",
                 "requestBody": {
                   "required": true,
-                  "content": {"application/json": {"schema": {"$ref": "#/components/schemas/CompareRequest"}}}
+                  "content": {
+                    "application/json": {
+                      "schema": {
+                        "$ref": "#/components/schemas/CompareRequest"
+                      }
+                    }
+                  }
                 },
                 "responses": {
                   "200": {
                     "description": "The comparison. `X-Diff-Match` and `X-Diff-Pixels` repeat its verdict in both forms.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
-                      "X-Diff-Match": {"description": "`true` or `false`.", "schema": {"type": "string", "enum": ["true", "false"]}},
-                      "X-Diff-Pixels": {"description": "Pixels that differ.", "schema": {"type": "string", "pattern": "^[0-9]+$"}}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      },
+                      "X-Diff-Match": {
+                        "description": "`true` or `false`.",
+                        "schema": {
+                          "type": "string",
+                          "enum": [
+                            "true",
+                            "false"
+                          ]
+                        }
+                      },
+                      "X-Diff-Pixels": {
+                        "description": "Pixels that differ.",
+                        "schema": {
+                          "type": "string",
+                          "pattern": "^[0-9]+$"
+                        }
+                      }
                     },
                     "content": {
-                      "application/json": {"schema": {"$ref": "#/components/schemas/CompareResult"}},
-                      "image/png": {"schema": {"type": "string", "contentMediaType": "image/png"}}
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/CompareResult"
+                        }
+                      },
+                      "image/png": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "image/png"
+                        }
+                      }
                     }
                   },
-                  "400": {"$ref": "#/components/responses/BadRequest"},
-                  "406": {"$ref": "#/components/responses/NotAcceptable"},
-                  "413": {"$ref": "#/components/responses/ContentTooLarge"},
-                  "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
-                  "422": {"$ref": "#/components/responses/UnprocessableContent"},
-                  "429": {"$ref": "#/components/responses/TooManyRequests"},
-                  "500": {"$ref": "#/components/responses/InternalServerError"},
-                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
+                  },
+                  "406": {
+                    "$ref": "#/components/responses/NotAcceptable"
+                  },
+                  "413": {
+                    "$ref": "#/components/responses/ContentTooLarge"
+                  },
+                  "415": {
+                    "$ref": "#/components/responses/UnsupportedMediaType"
+                  },
+                  "422": {
+                    "$ref": "#/components/responses/UnprocessableContent"
+                  },
+                  "429": {
+                    "$ref": "#/components/responses/TooManyRequests"
+                  },
+                  "500": {
+                    "$ref": "#/components/responses/InternalServerError"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/ServiceUnavailable"
+                  }
                 }
               }
             },
             "/v1/render/batch": {
               "post": {
-                "tags": ["render"],
+                "tags": [
+                  "render"
+                ],
                 "operationId": "renderBatch",
                 "summary": "Render every variant of a spec",
                 "description": "Renders the spec in every combination of its `variants` (or once, without them) and answers a zip of `<name>@ios<ios>-<width>w-<scale>x.png` files (`<name>.png` without variants) and `manifest.json` (`{\"name\", \"images\": [{\"file\", \"ios\", \"width\", \"scale\", \"bytes\", \"sha256\"}]}`). The zip is stored (not compressed) with fixed timestamps, so the same spec gives the same bytes.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
@@ -167,36 +301,77 @@ enum OpenAPIDocument {
                     "in": "query",
                     "required": false,
                     "description": "File name stem: 1–64 letters, digits, `-`, `_` or `.`, not starting with `.`.",
-                    "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$", "default": "table"}
+                    "schema": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$",
+                      "default": "table"
+                    }
                   }
                 ],
                 "requestBody": {
                   "required": true,
-                  "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TableSpec"}}}
+                  "content": {
+                    "application/json": {
+                      "schema": {
+                        "$ref": "#/components/schemas/TableSpec"
+                      }
+                    }
+                  }
                 },
                 "responses": {
                   "200": {
                     "description": "The zip.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
-                      "Content-Disposition": {"schema": {"type": "string"}}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      },
+                      "Content-Disposition": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
                     },
-                    "content": {"application/zip": {"schema": {"type": "string", "contentMediaType": "application/zip"}}}
+                    "content": {
+                      "application/zip": {
+                        "schema": {
+                          "type": "string",
+                          "contentMediaType": "application/zip"
+                        }
+                      }
+                    }
                   },
-                  "400": {"$ref": "#/components/responses/BadRequest"},
-                  "406": {"$ref": "#/components/responses/NotAcceptable"},
-                  "413": {"$ref": "#/components/responses/ContentTooLarge"},
-                  "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
-                  "422": {"$ref": "#/components/responses/UnprocessableContent"},
-                  "429": {"$ref": "#/components/responses/TooManyRequests"},
-                  "500": {"$ref": "#/components/responses/InternalServerError"},
-                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
+                  },
+                  "406": {
+                    "$ref": "#/components/responses/NotAcceptable"
+                  },
+                  "413": {
+                    "$ref": "#/components/responses/ContentTooLarge"
+                  },
+                  "415": {
+                    "$ref": "#/components/responses/UnsupportedMediaType"
+                  },
+                  "422": {
+                    "$ref": "#/components/responses/UnprocessableContent"
+                  },
+                  "429": {
+                    "$ref": "#/components/responses/TooManyRequests"
+                  },
+                  "500": {
+                    "$ref": "#/components/responses/InternalServerError"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/ServiceUnavailable"
+                  }
                 }
               }
             },
             "/v1/elements/{name}.png": {
               "get": {
-                "tags": ["elements"],
+                "tags": [
+                  "elements"
+                ],
                 "operationId": "renderElement",
                 "summary": "Render one element alone",
                 "description": "One element (an accessory, the switch, an edit control, the reorder grip or the Delete button), laid out in a real one-row plain table of the look (320 pt wide) and cut out with 4 pt of white on each side. The `.png` suffix is optional. The query is checked before the name.",
@@ -206,46 +381,75 @@ enum OpenAPIDocument {
                     "in": "path",
                     "required": true,
                     "description": "The element.",
-                    "schema": {"$ref": "#/components/schemas/ElementName"}
+                    "schema": {
+                      "$ref": "#/components/schemas/ElementName"
+                    }
                   },
                   {
                     "name": "ios",
                     "in": "query",
                     "required": false,
                     "description": "The look.",
-                    "schema": {"$ref": "#/components/schemas/IOSVersion", "default": "7"}
+                    "schema": {
+                      "$ref": "#/components/schemas/IOSVersion",
+                      "default": "7"
+                    }
                   },
                   {
                     "name": "scale",
                     "in": "query",
                     "required": false,
                     "description": "Pixels per point.",
-                    "schema": {"type": "integer", "enum": [1, 2, 3], "default": 2}
+                    "schema": {
+                      "type": "integer",
+                      "enum": [
+                        1,
+                        2,
+                        3
+                      ],
+                      "default": 2
+                    }
                   }
                 ],
                 "responses": {
                   "200": {
                     "description": "The element as a PNG.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
                     },
                     "content": {
                       "image/png": {
-                        "schema": {"$ref": "#/components/schemas/PNG"}
+                        "schema": {
+                          "$ref": "#/components/schemas/PNG"
+                        }
                       }
                     }
                   },
-                  "400": {"$ref": "#/components/responses/BadRequest"},
-                  "404": {"$ref": "#/components/responses/NotFound"},
-                  "429": {"$ref": "#/components/responses/TooManyRequests"},
-                  "500": {"$ref": "#/components/responses/InternalServerError"},
-                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                  "400": {
+                    "$ref": "#/components/responses/BadRequest"
+                  },
+                  "404": {
+                    "$ref": "#/components/responses/NotFound"
+                  },
+                  "429": {
+                    "$ref": "#/components/responses/TooManyRequests"
+                  },
+                  "500": {
+                    "$ref": "#/components/responses/InternalServerError"
+                  },
+                  "503": {
+                    "$ref": "#/components/responses/ServiceUnavailable"
+                  }
                 }
               }
             },
             "/healthz": {
               "get": {
-                "tags": ["operations"],
+                "tags": [
+                  "operations"
+                ],
                 "operationId": "health",
                 "summary": "Liveness",
                 "description": "Answers as long as the process serves HTTP.",
@@ -253,11 +457,15 @@ enum OpenAPIDocument {
                   "200": {
                     "description": "The server is alive.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
                     },
                     "content": {
                       "application/json": {
-                        "schema": {"$ref": "#/components/schemas/Health"}
+                        "schema": {
+                          "$ref": "#/components/schemas/Health"
+                        }
                       }
                     }
                   }
@@ -266,7 +474,9 @@ enum OpenAPIDocument {
             },
             "/readyz": {
               "get": {
-                "tags": ["operations"],
+                "tags": [
+                  "operations"
+                ],
                 "operationId": "readiness",
                 "summary": "Readiness",
                 "description": "Renders a canonical spec and checks its known hash, which catches missing fonts and library drift.",
@@ -274,32 +484,44 @@ enum OpenAPIDocument {
                   "200": {
                     "description": "The server renders the canonical spec as expected.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
                     },
                     "content": {
                       "application/json": {
-                        "schema": {"$ref": "#/components/schemas/Readiness"}
+                        "schema": {
+                          "$ref": "#/components/schemas/Readiness"
+                        }
                       }
                     }
                   },
-                  "503": {"$ref": "#/components/responses/ServiceUnavailable"}
+                  "503": {
+                    "$ref": "#/components/responses/ServiceUnavailable"
+                  }
                 }
               }
             },
             "/version": {
               "get": {
-                "tags": ["operations"],
+                "tags": [
+                  "operations"
+                ],
                 "operationId": "version",
                 "summary": "Versions of everything that can change output bytes",
                 "responses": {
                   "200": {
                     "description": "The versions.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
                     },
                     "content": {
                       "application/json": {
-                        "schema": {"$ref": "#/components/schemas/VersionInfo"}
+                        "schema": {
+                          "$ref": "#/components/schemas/VersionInfo"
+                        }
                       }
                     }
                   }
@@ -308,7 +530,9 @@ enum OpenAPIDocument {
             },
             "/metrics": {
               "get": {
-                "tags": ["operations"],
+                "tags": [
+                  "operations"
+                ],
                 "operationId": "metrics",
                 "summary": "Prometheus metrics",
                 "description": "Request counts by route and status, render latency histograms (layout, draw, encode), cache hits and misses, queue depth, rejected requests and bytes out, in the Prometheus text exposition format 0.0.4.",
@@ -316,11 +540,15 @@ enum OpenAPIDocument {
                   "200": {
                     "description": "The metrics.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
                     },
                     "content": {
                       "text/plain; version=0.0.4": {
-                        "schema": {"type": "string"}
+                        "schema": {
+                          "type": "string"
+                        }
                       }
                     }
                   }
@@ -329,24 +557,39 @@ enum OpenAPIDocument {
             },
             "/openapi.json": {
               "get": {
-                "tags": ["operations"],
+                "tags": [
+                  "operations"
+                ],
                 "operationId": "openAPIDocument",
                 "summary": "This document",
                 "responses": {
                   "200": {
                     "description": "The OpenAPI 3.1 document.",
                     "headers": {
-                      "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
                     },
                     "content": {
                       "application/json": {
                         "schema": {
                           "type": "object",
-                          "required": ["openapi", "info", "paths"],
+                          "required": [
+                            "openapi",
+                            "info",
+                            "paths"
+                          ],
                           "properties": {
-                            "openapi": {"type": "string", "pattern": "^3\\.1\\.[0-9]+$"},
-                            "info": {"type": "object"},
-                            "paths": {"type": "object"}
+                            "openapi": {
+                              "type": "string",
+                              "pattern": "^3\\.1\\.[0-9]+$"
+                            },
+                            "info": {
+                              "type": "object"
+                            },
+                            "paths": {
+                              "type": "object"
+                            }
                           }
                         }
                       }
@@ -363,250 +606,367 @@ enum OpenAPIDocument {
                 "in": "header",
                 "required": false,
                 "description": "The `ETag` of an earlier response for the same spec; when it matches, the answer is 304 without rendering.",
-                "schema": {"type": "string"}
+                "schema": {
+                  "type": "string"
+                }
               }
             },
             "headers": {
               "X-Request-ID": {
                 "description": "The request's id: the client's own `X-Request-ID` if it is 1–128 characters of `[A-Za-z0-9._:-]`, otherwise a generated one. Also in the server's log lines.",
                 "required": true,
-                "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,128}$"}
+                "schema": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9._:-]{1,128}$"
+                }
               },
               "ETag": {
                 "description": "A strong entity tag derived from the canonical spec and the engine fingerprint (TableShot, Cairo, Pango, HarfBuzz versions and the bundled fonts).",
                 "required": true,
-                "schema": {"type": "string", "pattern": "^\"[!#-~]*\"$"}
+                "schema": {
+                  "type": "string",
+                  "pattern": "^\"[!#-~]*\"$"
+                }
               },
               "Cache-Control": {
                 "description": "How long shared and private caches may keep the image.",
                 "required": true,
-                "schema": {"type": "string"}
+                "schema": {
+                  "type": "string"
+                }
               },
               "Server-Timing": {
                 "description": "Per-stage render durations in milliseconds (W3C Server Timing), e.g. `layout;dur=0.4, draw;dur=2.1, encode;dur=0.8, total;dur=3.3`. Absent when the image came from the cache.",
                 "required": false,
-                "schema": {"type": "string"}
+                "schema": {
+                  "type": "string"
+                }
               },
               "X-Cache": {
                 "description": "`hit` when the image came from the in-memory render cache, `miss` when it was rendered for this request.",
                 "required": false,
-                "schema": {"type": "string", "enum": ["hit", "miss"]}
+                "schema": {
+                  "type": "string",
+                  "enum": [
+                    "hit",
+                    "miss"
+                  ]
+                }
               },
               "Retry-After": {
                 "description": "Seconds to wait before retrying.",
                 "required": true,
-                "schema": {"type": "integer", "minimum": 0}
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0
+                }
               }
             },
             "responses": {
               "RenderedImage": {
                 "description": "The table as a PNG (8-bit RGBA, non-interlaced).",
                 "headers": {
-                  "ETag": {"$ref": "#/components/headers/ETag"},
-                  "Cache-Control": {"$ref": "#/components/headers/Cache-Control"},
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
-                  "Server-Timing": {"$ref": "#/components/headers/Server-Timing"},
-                  "X-Cache": {"$ref": "#/components/headers/X-Cache"}
+                  "ETag": {
+                    "$ref": "#/components/headers/ETag"
+                  },
+                  "Cache-Control": {
+                    "$ref": "#/components/headers/Cache-Control"
+                  },
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  },
+                  "Server-Timing": {
+                    "$ref": "#/components/headers/Server-Timing"
+                  },
+                  "X-Cache": {
+                    "$ref": "#/components/headers/X-Cache"
+                  }
                 },
                 "content": {
                   "image/png": {
-                    "schema": {"$ref": "#/components/schemas/PNG"}
+                    "schema": {
+                      "$ref": "#/components/schemas/PNG"
+                    }
                   }
                 }
               },
               "NotModified": {
                 "description": "`If-None-Match` matched the image's `ETag`; nothing was rendered.",
                 "headers": {
-                  "ETag": {"$ref": "#/components/headers/ETag"},
-                  "Cache-Control": {"$ref": "#/components/headers/Cache-Control"},
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "ETag": {
+                    "$ref": "#/components/headers/ETag"
+                  },
+                  "Cache-Control": {
+                    "$ref": "#/components/headers/Cache-Control"
+                  },
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 }
               },
               "BadRequest": {
                 "description": "The spec breaks a rule (`urn:tableshot:problem:invalid-spec`, with every problem in `errors`), the body is not JSON (`urn:tableshot:problem:malformed-json`, with `line` and `column`), or a query parameter is invalid.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem400"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem400"
+                    }
                   }
                 }
               },
               "RenderBadRequest": {
                 "description": "The spec breaks a rule (`urn:tableshot:problem:invalid-spec`, with every problem in `errors`), the body is not JSON (`urn:tableshot:problem:malformed-json`, with `line` and `column`), or a query parameter is invalid. Drawn as a PNG when the client accepts only images.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem400"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem400"
+                    }
                   },
                   "image/png": {
-                    "schema": {"$ref": "#/components/schemas/PNG"}
+                    "schema": {
+                      "$ref": "#/components/schemas/PNG"
+                    }
                   }
                 }
               },
               "NotFound": {
                 "description": "No such route or element. For an unknown element, `detail` lists every name.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem404"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem404"
+                    }
                   }
                 }
               },
               "MethodNotAllowed": {
                 "description": "The path exists but not with this method.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  },
                   "Allow": {
                     "description": "The methods the path accepts.",
                     "required": true,
-                    "schema": {"type": "string"}
+                    "schema": {
+                      "type": "string"
+                    }
                   }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem405"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem405"
+                    }
                   }
                 }
               },
               "NotAcceptable": {
                 "description": "The request's `Accept` admits none of the response's media types.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem406"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem406"
+                    }
                   }
                 }
               },
               "ContentTooLarge": {
                 "description": "The body is over the limit (1 MiB by default). A declared `Content-Length` is refused before the body is read.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem413"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem413"
+                    }
                   }
                 }
               },
               "RenderContentTooLarge": {
                 "description": "The spec is over the limit (1 MiB by default). A declared `Content-Length` is refused before the body is read. Drawn as a PNG when the client accepts only images.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem413"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem413"
+                    }
                   },
                   "image/png": {
-                    "schema": {"$ref": "#/components/schemas/PNG"}
+                    "schema": {
+                      "$ref": "#/components/schemas/PNG"
+                    }
                   }
                 }
               },
               "UnsupportedMediaType": {
                 "description": "The `Content-Type` is not `application/json`.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem415"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem415"
+                    }
                   }
                 }
               },
               "RenderUnsupportedMediaType": {
                 "description": "The `Content-Type` is not `application/json`. Drawn as a PNG when the client accepts only images.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem415"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem415"
+                    }
                   },
                   "image/png": {
-                    "schema": {"$ref": "#/components/schemas/PNG"}
+                    "schema": {
+                      "$ref": "#/components/schemas/PNG"
+                    }
                   }
                 }
               },
               "UnprocessableContent": {
                 "description": "The spec is valid but the laid-out table is over a render limit: the pixel limit (width × height × scale² ≤ 32000000) or the height limit of a fitted table (16384 pt). `urn:tableshot:problem:render-limit`.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem422"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem422"
+                    }
                   }
                 }
               },
               "RenderUnprocessableContent": {
                 "description": "The spec is valid but the laid-out table is over a render limit: the pixel limit (width × height × scale² ≤ 32000000) or the height limit of a fitted table (16384 pt). `urn:tableshot:problem:render-limit`. Drawn as a PNG when the client accepts only images.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem422"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem422"
+                    }
                   },
                   "image/png": {
-                    "schema": {"$ref": "#/components/schemas/PNG"}
+                    "schema": {
+                      "$ref": "#/components/schemas/PNG"
+                    }
                   }
                 }
               },
               "TooManyRequests": {
                 "description": "Too many requests; retry after `Retry-After` seconds. This version answers saturation with 503; treat 429 the same way.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
-                  "Retry-After": {"$ref": "#/components/headers/Retry-After"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  },
+                  "Retry-After": {
+                    "$ref": "#/components/headers/Retry-After"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem429"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem429"
+                    }
                   }
                 }
               },
               "RenderTooManyRequests": {
                 "description": "Too many requests; retry after `Retry-After` seconds. This version answers saturation with 503; treat 429 the same way. Drawn as a PNG when the client accepts only images.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
-                  "Retry-After": {"$ref": "#/components/headers/Retry-After"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  },
+                  "Retry-After": {
+                    "$ref": "#/components/headers/Retry-After"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem429"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem429"
+                    }
                   },
                   "image/png": {
-                    "schema": {"$ref": "#/components/schemas/PNG"}
+                    "schema": {
+                      "$ref": "#/components/schemas/PNG"
+                    }
                   }
                 }
               },
               "InternalServerError": {
                 "description": "The server failed (`urn:tableshot:problem:render-failed`: the bundled fonts are missing or Cairo failed).",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem500"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem500"
+                    }
                   }
                 }
               },
               "ServiceUnavailable": {
                 "description": "Saturated (`urn:tableshot:problem:saturated`: every render worker busy and the queue full, or the render time limit passed), or not ready (`/readyz`); retry after `Retry-After` seconds.",
                 "headers": {
-                  "X-Request-ID": {"$ref": "#/components/headers/X-Request-ID"},
-                  "Retry-After": {"$ref": "#/components/headers/Retry-After"}
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  },
+                  "Retry-After": {
+                    "$ref": "#/components/headers/Retry-After"
+                  }
                 },
                 "content": {
                   "application/problem+json": {
-                    "schema": {"$ref": "#/components/schemas/Problem503"}
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem503"
+                    }
                   }
                 }
               }
@@ -616,11 +976,18 @@ enum OpenAPIDocument {
                 "title": "Table",
                 "description": "One `UITableView`. Unknown keys are errors at every level. All problems are reported at once, each with a JSON Pointer. Also checked by the server: at most 2000 rows over all sections; with a fixed `height`, ceil(width × scale) × ceil(height × scale) ≤ 32000000 pixels.",
                 "type": "object",
-                "required": ["ios"],
+                "required": [
+                  "ios"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "ios": {"$ref": "#/components/schemas/IOSVersion"},
-                  "style": {"$ref": "#/components/schemas/TableStyle", "default": "plain"},
+                  "ios": {
+                    "$ref": "#/components/schemas/IOSVersion"
+                  },
+                  "style": {
+                    "$ref": "#/components/schemas/TableStyle",
+                    "default": "plain"
+                  },
                   "width": {
                     "description": "`bounds.size.width`: the table's width in points.",
                     "type": "number",
@@ -631,7 +998,11 @@ enum OpenAPIDocument {
                   "scale": {
                     "description": "`UIScreen.scale`: pixels per point. A hairline is 1 px.",
                     "type": "integer",
-                    "enum": [1, 2, 3],
+                    "enum": [
+                      1,
+                      2,
+                      3
+                    ],
                     "default": 2
                   },
                   "height": {
@@ -640,12 +1011,17 @@ enum OpenAPIDocument {
                     "minimum": 1,
                     "maximum": 16384
                   },
-                  "separatorStyle": {"description": "Defaults to `singleLineEtched` for `ios: \"6\"` grouped tables and `singleLine` otherwise.", "$ref": "#/components/schemas/SeparatorStyle"},
+                  "separatorStyle": {
+                    "description": "Defaults to `singleLineEtched` for `ios: \"6\"` grouped tables and `singleLine` otherwise.",
+                    "$ref": "#/components/schemas/SeparatorStyle"
+                  },
                   "sections": {
                     "description": "The data source's sections, in order. At most 500 sections and 2000 rows in all.",
                     "type": "array",
                     "maxItems": 500,
-                    "items": {"$ref": "#/components/schemas/Section"},
+                    "items": {
+                      "$ref": "#/components/schemas/Section"
+                    },
                     "default": []
                   },
                   "editing": {
@@ -676,30 +1052,89 @@ enum OpenAPIDocument {
                     "description": "`sectionIndexTitles(for:)`: the index column at the right edge. An empty array draws nothing.",
                     "type": "array",
                     "maxItems": 100,
-                    "items": {"type": "string", "maxLength": 8}
+                    "items": {
+                      "type": "string",
+                      "maxLength": 8
+                    }
                   },
-                  "variants": {"$ref": "#/components/schemas/Variants"}
+                  "variants": {
+                    "$ref": "#/components/schemas/Variants"
+                  },
+                  "backgroundColor": {
+                    "description": "`backgroundColor`; absent: the style's (white, #EFEFF4, or the classic pinstripe).",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "separatorColor": {
+                    "description": "`separatorColor`; absent: the look's.",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "sectionIndexColor": {
+                    "description": "`sectionIndexColor`; absent: the tint.",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "sectionIndexBackgroundColor": {
+                    "description": "`sectionIndexBackgroundColor`; absent: the look's.",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "tableHeaderView": {
+                    "description": "`tableHeaderView`: any view above the first section, as wide as the table and as tall as its frame or fitting height (`tableHeader` is a label shorthand; give one of them).",
+                    "$ref": "#/components/schemas/View"
+                  },
+                  "tableFooterView": {
+                    "description": "`tableFooterView`: any view below the last section (`tableFooter` is a label shorthand; give one of them).",
+                    "$ref": "#/components/schemas/View"
+                  },
+                  "allowsMultipleSelection": {
+                    "description": "`allowsMultipleSelection` (iOS 5+): several rows may show as selected outside editing; each draws its selection.",
+                    "type": "boolean"
+                  }
                 },
                 "examples": [
-                  {"ios": "7", "sections": [{"rows": [{"text": "Hello", "accessoryType": "disclosureIndicator"}]}]}
+                  {
+                    "ios": "7",
+                    "sections": [
+                      {
+                        "rows": [
+                          {
+                            "text": "Hello",
+                            "accessoryType": "disclosureIndicator"
+                          }
+                        ]
+                      }
+                    ]
+                  }
                 ]
               },
               "CompareRequest": {
                 "description": "Two sides to compare and how.",
                 "type": "object",
-                "required": ["expected", "actual"],
+                "required": [
+                  "expected",
+                  "actual"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "expected": {"$ref": "#/components/schemas/CompareSide"},
-                  "actual": {"$ref": "#/components/schemas/CompareSide"},
-                  "options": {"$ref": "#/components/schemas/CompareOptions"}
+                  "expected": {
+                    "$ref": "#/components/schemas/CompareSide"
+                  },
+                  "actual": {
+                    "$ref": "#/components/schemas/CompareSide"
+                  },
+                  "options": {
+                    "$ref": "#/components/schemas/CompareOptions"
+                  }
                 }
               },
               "CompareSide": {
                 "description": "A spec, or a PNG as base64 or a `data:image/png;base64,` URI.",
                 "oneOf": [
-                  {"$ref": "#/components/schemas/TableSpec"},
-                  {"description": "A PNG as base64, or a `data:image/png;base64,` URI.", "type": "string"}
+                  {
+                    "$ref": "#/components/schemas/TableSpec"
+                  },
+                  {
+                    "description": "A PNG as base64, or a `data:image/png;base64,` URI.",
+                    "type": "string"
+                  }
                 ]
               },
               "CompareOptions": {
@@ -707,43 +1142,121 @@ enum OpenAPIDocument {
                 "type": "object",
                 "additionalProperties": false,
                 "properties": {
-                  "threshold": {"type": "number", "minimum": 0, "maximum": 1, "default": 0.1},
-                  "includeAntialiasing": {"type": "boolean", "default": false},
-                  "maxDiffPixels": {"type": "integer", "minimum": 0},
-                  "maxDiffPixelRatio": {"type": "number", "minimum": 0, "maximum": 1},
-                  "precision": {"type": "number", "minimum": 0, "maximum": 1},
-                  "perceptualPrecision": {"type": "number", "minimum": 0, "maximum": 1}
+                  "threshold": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1,
+                    "default": 0.1
+                  },
+                  "includeAntialiasing": {
+                    "type": "boolean",
+                    "default": false
+                  },
+                  "maxDiffPixels": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "maxDiffPixelRatio": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1
+                  },
+                  "precision": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1
+                  },
+                  "perceptualPrecision": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1
+                  }
                 }
               },
               "CompareResult": {
                 "description": "A comparison's verdict and where the images differ.",
                 "type": "object",
-                "required": ["match", "diffPixels", "diffRatio", "maxDelta", "antialiasedPixels", "regions", "diff"],
+                "required": [
+                  "match",
+                  "diffPixels",
+                  "diffRatio",
+                  "maxDelta",
+                  "antialiasedPixels",
+                  "regions",
+                  "diff"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "match": {"type": "boolean"},
-                  "diffPixels": {"type": "integer", "minimum": 0},
-                  "diffRatio": {"type": "number", "minimum": 0, "maximum": 1},
-                  "maxDelta": {"description": "The largest per-pixel YIQ distance, 0…1.", "type": "number", "minimum": 0, "maximum": 1},
-                  "antialiasedPixels": {"description": "Differing pixels detected as anti-aliasing and not counted.", "type": "integer", "minimum": 0},
+                  "match": {
+                    "type": "boolean"
+                  },
+                  "diffPixels": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "diffRatio": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1
+                  },
+                  "maxDelta": {
+                    "description": "The largest per-pixel YIQ distance, 0…1.",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1
+                  },
+                  "antialiasedPixels": {
+                    "description": "Differing pixels detected as anti-aliasing and not counted.",
+                    "type": "integer",
+                    "minimum": 0
+                  },
                   "regions": {
                     "description": "Bounding boxes of the differing areas, largest first (at most 50).",
                     "type": "array",
                     "items": {
                       "type": "object",
-                      "required": ["x", "y", "width", "height"],
+                      "required": [
+                        "x",
+                        "y",
+                        "width",
+                        "height"
+                      ],
                       "additionalProperties": false,
                       "properties": {
-                        "x": {"type": "integer", "minimum": 0},
-                        "y": {"type": "integer", "minimum": 0},
-                        "width": {"type": "integer", "minimum": 0},
-                        "height": {"type": "integer", "minimum": 0}
+                        "x": {
+                          "type": "integer",
+                          "minimum": 0
+                        },
+                        "y": {
+                          "type": "integer",
+                          "minimum": 0
+                        },
+                        "width": {
+                          "type": "integer",
+                          "minimum": 0
+                        },
+                        "height": {
+                          "type": "integer",
+                          "minimum": 0
+                        }
                       }
                     }
                   },
-                  "sizeMismatch": {"description": "Set when the sizes differ: `expected W×H px, actual W×H px`.", "type": "string"},
-                  "changes": {"description": "When both sides are specs: what changed between their layouts, in words.", "type": "array", "items": {"type": "string"}},
-                  "diff": {"description": "The diff image as a `data:image/png;base64,` URI: unchanged pixels faded, differences red, anti-aliasing yellow.", "type": "string"}
+                  "sizeMismatch": {
+                    "description": "Set when the sizes differ: `expected W×H px, actual W×H px`.",
+                    "type": "string"
+                  },
+                  "changes": {
+                    "description": "When both sides are specs: what changed between their layouts, in words.",
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "diff": {
+                    "description": "The diff image as a `data:image/png;base64,` URI: unchanged pixels faded, differences red, anti-aliasing yellow.",
+                    "type": "string"
+                  }
                 }
               },
               "Variants": {
@@ -751,9 +1264,34 @@ enum OpenAPIDocument {
                 "type": "object",
                 "additionalProperties": false,
                 "properties": {
-                  "ios": {"type": "array", "minItems": 1, "items": {"$ref": "#/components/schemas/IOSVersion"}},
-                  "scale": {"type": "array", "minItems": 1, "items": {"type": "integer", "enum": [1, 2, 3]}},
-                  "width": {"type": "array", "minItems": 1, "items": {"type": "number", "minimum": 1, "maximum": 2048}}
+                  "ios": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "$ref": "#/components/schemas/IOSVersion"
+                    }
+                  },
+                  "scale": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "type": "integer",
+                      "enum": [
+                        1,
+                        2,
+                        3
+                      ]
+                    }
+                  },
+                  "width": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 2048
+                    }
+                  }
                 }
               },
               "Section": {
@@ -775,8 +1313,18 @@ enum OpenAPIDocument {
                     "description": "The rows (cells), in order.",
                     "type": "array",
                     "maxItems": 2000,
-                    "items": {"$ref": "#/components/schemas/Row"},
+                    "items": {
+                      "$ref": "#/components/schemas/Row"
+                    },
                     "default": []
+                  },
+                  "headerView": {
+                    "description": "`tableView(_:viewForHeaderInSection:)`: a custom header view instead of the `header` title's, as tall as its frame or fitting height.",
+                    "$ref": "#/components/schemas/View"
+                  },
+                  "footerView": {
+                    "description": "`tableView(_:viewForFooterInSection:)`: a custom footer view.",
+                    "$ref": "#/components/schemas/View"
                   }
                 }
               },
@@ -785,7 +1333,10 @@ enum OpenAPIDocument {
                 "type": "object",
                 "additionalProperties": false,
                 "properties": {
-                  "style": {"$ref": "#/components/schemas/CellStyle", "default": "default"},
+                  "style": {
+                    "$ref": "#/components/schemas/CellStyle",
+                    "default": "default"
+                  },
                   "text": {
                     "description": "`textLabel.text`. On one line it is truncated at the tail.",
                     "type": "string",
@@ -796,9 +1347,17 @@ enum OpenAPIDocument {
                     "type": "string",
                     "maxLength": 1000
                   },
-                  "image": {"$ref": "#/components/schemas/SpecImage"},
-                  "accessoryType": {"$ref": "#/components/schemas/AccessoryType", "default": "none"},
-                  "accessoryView": {"$ref": "#/components/schemas/AccessoryView"},
+                  "image": {
+                    "$ref": "#/components/schemas/SpecImage"
+                  },
+                  "accessoryType": {
+                    "$ref": "#/components/schemas/AccessoryType",
+                    "default": "none"
+                  },
+                  "accessoryView": {
+                    "description": "`accessoryView`: any view; it replaces `accessoryType` and is hidden while editing. `{\"switch\": {\"on\": true}}` is the common one.",
+                    "$ref": "#/components/schemas/View"
+                  },
                   "selected": {
                     "description": "`isSelected`: the selection fill, or a checked circle while multiple-selecting.",
                     "type": "boolean",
@@ -809,7 +1368,10 @@ enum OpenAPIDocument {
                     "type": "boolean",
                     "default": false
                   },
-                  "selectionStyle": {"$ref": "#/components/schemas/SelectionStyle", "default": "default"},
+                  "selectionStyle": {
+                    "$ref": "#/components/schemas/SelectionStyle",
+                    "default": "default"
+                  },
                   "indentationLevel": {
                     "description": "`indentationLevel`: moves the image, the text and the separator right by level × `indentationWidth`.",
                     "type": "integer",
@@ -824,13 +1386,22 @@ enum OpenAPIDocument {
                     "maximum": 2048,
                     "default": 10
                   },
-                  "separatorInset": {"$ref": "#/components/schemas/SeparatorInset"},
+                  "separatorInset": {
+                    "$ref": "#/components/schemas/SeparatorInset"
+                  },
                   "rowHeight": {
-                    "description": "`tableView(_:heightForRowAt:)` in points, separator included. Wrapping text can make the row taller.",
-                    "type": "number",
-                    "minimum": 1,
-                    "maximum": 2000,
-                    "default": 44
+                    "description": "`tableView(_:heightForRowAt:)` in points, separator included. Wrapping text can make the row taller. `\"automatic\"` (`UITableView.automaticDimension`, iOS 8+, so not in the \"6\" look) grows the row to fit its custom content.",
+                    "default": 44,
+                    "anyOf": [
+                      {
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 2000
+                      },
+                      {
+                        "const": "automatic"
+                      }
+                    ]
                   },
                   "numberOfLines": {
                     "description": "`textLabel.numberOfLines`: any value other than 1 wraps the title (`default` and `subtitle` styles); 0 means as many as needed, capped at 20.",
@@ -839,8 +1410,14 @@ enum OpenAPIDocument {
                     "maximum": 20,
                     "default": 1
                   },
-                  "textAlignment": {"$ref": "#/components/schemas/TextAlignment", "default": "natural"},
-                  "editingStyle": {"$ref": "#/components/schemas/EditingStyle", "default": "none"},
+                  "textAlignment": {
+                    "$ref": "#/components/schemas/TextAlignment",
+                    "default": "natural"
+                  },
+                  "editingStyle": {
+                    "$ref": "#/components/schemas/EditingStyle",
+                    "default": "none"
+                  },
                   "shouldIndentWhileEditing": {
                     "description": "`tableView(_:shouldIndentWhileEditingRowAt:)`: only grouped tables honor `false`.",
                     "type": "boolean",
@@ -851,7 +1428,10 @@ enum OpenAPIDocument {
                     "type": "boolean",
                     "default": false
                   },
-                  "editingAccessoryType": {"$ref": "#/components/schemas/AccessoryType", "default": "none"},
+                  "editingAccessoryType": {
+                    "$ref": "#/components/schemas/AccessoryType",
+                    "default": "none"
+                  },
                   "showingDeleteConfirmation": {
                     "description": "`showingDeleteConfirmation`: while editing, the upright minus ball and the Delete button; otherwise the swiped state.",
                     "type": "boolean",
@@ -862,6 +1442,61 @@ enum OpenAPIDocument {
                     "type": "string",
                     "maxLength": 1000,
                     "default": "Delete"
+                  },
+                  "editingAccessoryView": {
+                    "description": "`editingAccessoryView`: shown instead of `editingAccessoryType` while editing.",
+                    "$ref": "#/components/schemas/View"
+                  },
+                  "backgroundView": {
+                    "description": "`backgroundView`: behind the content, as large as the cell.",
+                    "$ref": "#/components/schemas/View"
+                  },
+                  "selectedBackgroundView": {
+                    "description": "`selectedBackgroundView`: replaces the selection fill while the row is selected or highlighted.",
+                    "$ref": "#/components/schemas/View"
+                  },
+                  "multipleSelectionBackgroundView": {
+                    "description": "`multipleSelectionBackgroundView`: shown for a selected row while multiple-selecting.",
+                    "$ref": "#/components/schemas/View"
+                  },
+                  "contentView": {
+                    "description": "`contentView`: its custom subviews (a custom cell), above the stock labels. Views without a `frame` fill the content view's layout margins.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "subviews": {
+                        "description": "`contentView.subviews`, back to front.",
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/components/schemas/View"
+                        }
+                      }
+                    }
+                  },
+                  "textLabel": {
+                    "description": "`textLabel`'s properties; `text`, `numberOfLines` and `textAlignment` may be given here or as the row's shorthands, not both.",
+                    "$ref": "#/components/schemas/Label"
+                  },
+                  "detailTextLabel": {
+                    "description": "`detailTextLabel`'s properties; `text` may be given here or as `detail`, not both. A subtitle detail wraps when `numberOfLines` is not 1.",
+                    "$ref": "#/components/schemas/Label"
+                  },
+                  "imageView": {
+                    "description": "`imageView`: `image` (or the row's `image`, not both) and `highlightedImage`, shown while selected.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "image": {
+                        "$ref": "#/components/schemas/SpecImage"
+                      },
+                      "highlightedImage": {
+                        "$ref": "#/components/schemas/SpecImage"
+                      }
+                    }
+                  },
+                  "backgroundColor": {
+                    "description": "The cell's `backgroundColor` (the selection fill still covers it).",
+                    "$ref": "#/components/schemas/SpecColor"
                   }
                 }
               },
@@ -870,7 +1505,12 @@ enum OpenAPIDocument {
                 "type": "object",
                 "additionalProperties": false,
                 "properties": {
-                  "top": {"description": "Ignored, as in UIKit.", "type": "number", "minimum": -2048, "maximum": 2048},
+                  "top": {
+                    "description": "Ignored, as in UIKit.",
+                    "type": "number",
+                    "minimum": -2048,
+                    "maximum": 2048
+                  },
                   "left": {
                     "description": "Where the separator starts, from the cell's left edge, in points; the content starts at the larger of this and the margin.",
                     "type": "number",
@@ -878,33 +1518,18 @@ enum OpenAPIDocument {
                     "maximum": 2048,
                     "default": 0
                   },
-                  "bottom": {"description": "Ignored, as in UIKit.", "type": "number", "minimum": -2048, "maximum": 2048},
+                  "bottom": {
+                    "description": "Ignored, as in UIKit.",
+                    "type": "number",
+                    "minimum": -2048,
+                    "maximum": 2048
+                  },
                   "right": {
                     "description": "The gap left at the right edge, in points; the text ends at least this far from the content's right edge.",
                     "type": "number",
                     "minimum": -2048,
                     "maximum": 2048,
                     "default": 0
-                  }
-                }
-              },
-              "AccessoryView": {
-                "description": "`accessoryView`: only a `UISwitch` is supported. It replaces `accessoryType` and is hidden while editing.",
-                "type": "object",
-                "required": ["switch"],
-                "additionalProperties": false,
-                "properties": {
-                  "switch": {
-                    "description": "A 51 × 31 `UISwitch`.",
-                    "type": "object",
-                    "additionalProperties": false,
-                    "properties": {
-                      "on": {
-                        "description": "`UISwitch.isOn`.",
-                        "type": "boolean",
-                        "default": false
-                      }
-                    }
                   }
                 }
               },
@@ -923,62 +1548,120 @@ enum OpenAPIDocument {
                   },
                   {
                     "title": "Bundled image",
-                    "enum": ["icon-blue", "icon-gray", "icon-green", "icon-orange", "icon-purple", "icon-red"]
+                    "enum": [
+                      "icon-blue",
+                      "icon-gray",
+                      "icon-green",
+                      "icon-orange",
+                      "icon-purple",
+                      "icon-red"
+                    ]
                   }
                 ]
               },
               "SpecColor": {
                 "description": "A color `#RRGGBB` or `#RRGGBBAA`, in either case.",
                 "type": "string",
-                "examples": ["#FF2D55", "#ff2d5580"],
+                "examples": [
+                  "#FF2D55",
+                  "#ff2d5580"
+                ],
                 "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
               },
               "IOSVersion": {
                 "description": "The look: `6` is the classic iPhone OS 3 – iOS 6 look (pinstripe, rounded groups, Helvetica Bold), `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins).",
                 "type": "string",
-                "enum": ["6", "7", "12"]
+                "enum": [
+                  "6",
+                  "7",
+                  "12"
+                ]
               },
               "TableStyle": {
                 "description": "`UITableView.Style`.",
                 "type": "string",
-                "enum": ["plain", "grouped"]
+                "enum": [
+                  "plain",
+                  "grouped"
+                ]
               },
               "SeparatorStyle": {
-                "description": "`UITableViewCell.SeparatorStyle`. `singleLineEtched` is the classic grouped line (and the default of `ios: \"6\"` grouped tables); the flat looks draw it as `singleLine`.",
+                "description": "`UITableViewCell.SeparatorStyle`. `singleLineEtched` is the classic grouped line (and the default of `ios: \"6\"` grouped tables); the flat looks draw it as `singleLine`. `doubleLineEtched` is UIKit's other name for `singleLineEtched`.",
                 "type": "string",
-                "enum": ["none", "singleLine", "singleLineEtched"]
+                "enum": [
+                  "none",
+                  "singleLine",
+                  "singleLineEtched",
+                  "doubleLineEtched"
+                ]
               },
               "CellStyle": {
                 "description": "`UITableViewCell.CellStyle`.",
                 "type": "string",
-                "enum": ["default", "subtitle", "value1", "value2"]
+                "enum": [
+                  "default",
+                  "subtitle",
+                  "value1",
+                  "value2"
+                ]
               },
               "AccessoryType": {
                 "description": "`UITableViewCell.AccessoryType`.",
                 "type": "string",
-                "enum": ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
+                "enum": [
+                  "none",
+                  "disclosureIndicator",
+                  "detailDisclosureButton",
+                  "checkmark",
+                  "detailButton"
+                ]
               },
               "EditingStyle": {
                 "description": "`UITableViewCell.EditingStyle`, shown while the table is editing.",
                 "type": "string",
-                "enum": ["none", "delete", "insert"]
+                "enum": [
+                  "none",
+                  "delete",
+                  "insert"
+                ]
               },
               "SelectionStyle": {
                 "description": "`UITableViewCell.SelectionStyle`. `blue` and `gray` draw like `default`; `none` turns the fill off.",
                 "type": "string",
-                "enum": ["default", "gray", "blue", "none"]
+                "enum": [
+                  "default",
+                  "gray",
+                  "blue",
+                  "none"
+                ]
               },
               "TextAlignment": {
                 "description": "`NSTextAlignment` of the title. `natural` is left.",
                 "type": "string",
-                "enum": ["natural", "left", "center", "right"]
+                "enum": [
+                  "natural",
+                  "left",
+                  "center",
+                  "right"
+                ]
               },
               "ElementName": {
                 "description": "An element of `GET /v1/elements/{name}.png`.",
                 "type": "string",
                 "enum": [
-                  "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton", "switch-on", "switch-off",
-                  "delete", "delete-rotated", "insert", "multiSelect", "multiSelect-checked", "reorder", "deleteButton"
+                  "disclosureIndicator",
+                  "detailDisclosureButton",
+                  "checkmark",
+                  "detailButton",
+                  "switch-on",
+                  "switch-off",
+                  "delete",
+                  "delete-rotated",
+                  "insert",
+                  "multiSelect",
+                  "multiSelect-checked",
+                  "reorder",
+                  "deleteButton"
                 ]
               },
               "PNG": {
@@ -989,77 +1672,249 @@ enum OpenAPIDocument {
               "LayoutTree": {
                 "description": "The laid-out table.",
                 "type": "object",
-                "required": ["width", "height", "scale", "look", "root"],
+                "required": [
+                  "width",
+                  "height",
+                  "scale",
+                  "look",
+                  "root"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "width": {"description": "Canvas width in points.", "type": "number", "minimum": 0},
-                  "height": {"description": "Canvas height in points.", "type": "number", "minimum": 0},
-                  "scale": {"description": "Pixels per point.", "type": "integer", "enum": [1, 2, 3]},
-                  "look": {"description": "The artwork accessories and controls are drawn with.", "type": "string", "enum": ["flat", "classic"]},
-                  "root": {"$ref": "#/components/schemas/LayoutNode"}
+                  "width": {
+                    "description": "Canvas width in points.",
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "height": {
+                    "description": "Canvas height in points.",
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "scale": {
+                    "description": "Pixels per point.",
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3
+                    ]
+                  },
+                  "look": {
+                    "description": "The artwork accessories and controls are drawn with.",
+                    "type": "string",
+                    "enum": [
+                      "flat",
+                      "classic"
+                    ]
+                  },
+                  "root": {
+                    "$ref": "#/components/schemas/LayoutNode"
+                  }
                 }
               },
               "LayoutNode": {
                 "description": "One view: its role, its frame in its parent's coordinates (points) and what the renderer draws. A label node carries `text`, `font`, `textColor`, `alignment` and `baseline` together.",
                 "type": "object",
-                "required": ["kind", "frame", "subviews"],
+                "required": [
+                  "kind",
+                  "frame",
+                  "subviews"
+                ],
                 "additionalProperties": false,
                 "dependentRequired": {
-                  "text": ["font", "textColor", "alignment", "baseline"],
-                  "font": ["text"],
-                  "textColor": ["text"],
-                  "alignment": ["text"],
-                  "baseline": ["text"]
+                  "text": [
+                    "font",
+                    "textColor",
+                    "alignment",
+                    "baseline"
+                  ],
+                  "font": [
+                    "text"
+                  ],
+                  "textColor": [
+                    "text"
+                  ],
+                  "alignment": [
+                    "text"
+                  ],
+                  "baseline": [
+                    "text"
+                  ]
                 },
                 "properties": {
-                  "kind": {"$ref": "#/components/schemas/NodeKind"},
-                  "frame": {"$ref": "#/components/schemas/Rect"},
+                  "kind": {
+                    "$ref": "#/components/schemas/NodeKind"
+                  },
+                  "frame": {
+                    "$ref": "#/components/schemas/Rect"
+                  },
                   "indexPath": {
                     "description": "`[section, row]` of a cell.",
                     "type": "array",
                     "minItems": 2,
                     "maxItems": 2,
-                    "items": {"type": "integer", "minimum": 0}
+                    "items": {
+                      "type": "integer",
+                      "minimum": 0
+                    }
                   },
-                  "backgroundColor": {"description": "Fill behind the node and its subviews.", "$ref": "#/components/schemas/LayoutColor"},
-                  "type": {"description": "The accessory an `accessoryView` node draws.", "$ref": "#/components/schemas/AccessoryType"},
-                  "tintColor": {"description": "Ink of an accessory or control.", "$ref": "#/components/schemas/LayoutColor"},
-                  "control": {"$ref": "#/components/schemas/ControlKind"},
-                  "on": {"description": "The on / rotated / checked state of `control`.", "type": "boolean"},
-                  "strokeColor": {"description": "A control's outline (the switch's off border, the unchecked selection ring).", "$ref": "#/components/schemas/LayoutColor"},
-                  "fill": {"description": "A gradient or pinstripe painted over `backgroundColor` (classic look), summarised: `gradient #RRGGBB@0,#RRGGBB@1` or `pinstripe 4#RRGGBB+…`.", "type": "string"},
-                  "corners": {"description": "Rounded corners the node clips to: `top`, `bottom` or `all`, then `r` and the radius.", "type": "string"},
+                  "backgroundColor": {
+                    "description": "Fill behind the node and its subviews.",
+                    "$ref": "#/components/schemas/LayoutColor"
+                  },
+                  "type": {
+                    "description": "The accessory an `accessoryView` node draws.",
+                    "$ref": "#/components/schemas/AccessoryType"
+                  },
+                  "tintColor": {
+                    "description": "Ink of an accessory or control.",
+                    "$ref": "#/components/schemas/LayoutColor"
+                  },
+                  "control": {
+                    "$ref": "#/components/schemas/ControlKind"
+                  },
+                  "on": {
+                    "description": "The on / rotated / checked state of `control`.",
+                    "type": "boolean"
+                  },
+                  "strokeColor": {
+                    "description": "A control's outline (the switch's off border, the unchecked selection ring).",
+                    "$ref": "#/components/schemas/LayoutColor"
+                  },
+                  "fill": {
+                    "description": "A gradient or pinstripe painted over `backgroundColor` (classic look), summarised: `gradient #RRGGBB@0,#RRGGBB@1` or `pinstripe 4#RRGGBB+…`.",
+                    "type": "string"
+                  },
+                  "corners": {
+                    "description": "Rounded corners the node clips to: `top`, `bottom` or `all`, then `r` and the radius.",
+                    "type": "string"
+                  },
                   "group": {
                     "description": "A classic grouped section's rounded box.",
                     "type": "object",
-                    "required": ["fill", "borderColor", "cornerRadius"],
+                    "required": [
+                      "fill",
+                      "borderColor",
+                      "cornerRadius"
+                    ],
                     "additionalProperties": false,
                     "properties": {
-                      "fill": {"$ref": "#/components/schemas/LayoutColor"},
-                      "borderColor": {"$ref": "#/components/schemas/LayoutColor"},
-                      "cornerRadius": {"type": "number", "minimum": 0}
+                      "fill": {
+                        "$ref": "#/components/schemas/LayoutColor"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/LayoutColor"
+                      },
+                      "cornerRadius": {
+                        "type": "number",
+                        "minimum": 0
+                      }
                     }
                   },
-                  "image": {"$ref": "#/components/schemas/LayoutImage"},
-                  "text": {"description": "A label's text.", "type": "string"},
-                  "font": {"$ref": "#/components/schemas/LayoutFont"},
-                  "textColor": {"$ref": "#/components/schemas/LayoutColor"},
-                  "alignment": {"description": "The text's alignment in the label.", "type": "string", "enum": ["left", "center", "right"]},
-                  "baseline": {"description": "The first line's baseline, from the label's top, in points.", "type": "number"},
+                  "image": {
+                    "$ref": "#/components/schemas/LayoutImage"
+                  },
+                  "text": {
+                    "description": "A label's text.",
+                    "type": "string"
+                  },
+                  "font": {
+                    "$ref": "#/components/schemas/LayoutFont"
+                  },
+                  "textColor": {
+                    "$ref": "#/components/schemas/LayoutColor"
+                  },
+                  "alignment": {
+                    "description": "The text's alignment in the label.",
+                    "type": "string",
+                    "enum": [
+                      "left",
+                      "center",
+                      "right"
+                    ]
+                  },
+                  "baseline": {
+                    "description": "The first line's baseline, from the label's top, in points.",
+                    "type": "number"
+                  },
                   "shadow": {
                     "description": "A hard text shadow drawn behind the text.",
                     "type": "object",
-                    "required": ["color", "offsetY"],
+                    "required": [
+                      "color",
+                      "offsetY"
+                    ],
                     "additionalProperties": false,
                     "properties": {
-                      "color": {"$ref": "#/components/schemas/LayoutColor"},
-                      "offsetY": {"type": "number"}
+                      "color": {
+                        "$ref": "#/components/schemas/LayoutColor"
+                      },
+                      "offsetY": {
+                        "type": "number"
+                      }
                     }
                   },
                   "subviews": {
                     "description": "Child views, back to front.",
                     "type": "array",
-                    "items": {"$ref": "#/components/schemas/LayoutNode"}
+                    "items": {
+                      "$ref": "#/components/schemas/LayoutNode"
+                    }
+                  },
+                  "border": {
+                    "description": "A line inside the node's (rounded) bounds (`layer.borderWidth`/`borderColor`), drawn above its subviews.",
+                    "type": "object",
+                    "required": [
+                      "color",
+                      "width"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "color": {
+                        "$ref": "#/components/schemas/LayoutColor"
+                      },
+                      "width": {
+                        "type": "number",
+                        "minimum": 0
+                      }
+                    }
+                  },
+                  "boxShadow": {
+                    "description": "A soft shadow under the node's shape.",
+                    "type": "object",
+                    "required": [
+                      "color",
+                      "offsetY",
+                      "radius"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "color": {
+                        "$ref": "#/components/schemas/LayoutColor"
+                      },
+                      "offsetY": {
+                        "type": "number"
+                      },
+                      "radius": {
+                        "type": "number",
+                        "minimum": 0
+                      }
+                    }
+                  },
+                  "glyph": {
+                    "description": "A vector symbol drawn in `tintColor`, summarised: `spinner <spokes> <inner>-<outer> w<width> a<minimum alpha>`, `magnifier <diameter> w<width>`, `minus <length> w<width>` or `plus <length> w<width>`.",
+                    "type": "string"
+                  },
+                  "alpha": {
+                    "description": "Opacity of the node and its subviews.",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1
+                  },
+                  "imageFrame": {
+                    "description": "Where `image` is drawn in the node (its `contentMode`); absent: the whole frame.",
+                    "$ref": "#/components/schemas/Rect"
                   }
                 }
               },
@@ -1067,26 +1922,78 @@ enum OpenAPIDocument {
                 "description": "The role a node plays, named after the UIKit view that plays it.",
                 "type": "string",
                 "enum": [
-                  "tableView", "sectionHeader", "sectionFooter", "cell", "contentView", "textLabel", "detailTextLabel",
-                  "imageView", "accessoryView", "separator", "editControl", "reorderControl", "deleteConfirmationButton",
-                  "sectionIndex", "tableHeaderView", "tableFooterView", "groupBackground"
+                  "tableView",
+                  "sectionHeader",
+                  "sectionFooter",
+                  "cell",
+                  "contentView",
+                  "textLabel",
+                  "detailTextLabel",
+                  "imageView",
+                  "accessoryView",
+                  "separator",
+                  "editControl",
+                  "reorderControl",
+                  "deleteConfirmationButton",
+                  "sectionIndex",
+                  "tableHeaderView",
+                  "tableFooterView",
+                  "groupBackground",
+                  "backgroundView",
+                  "selectedBackgroundView",
+                  "multipleSelectionBackgroundView",
+                  "view",
+                  "label",
+                  "button",
+                  "switch",
+                  "activityIndicatorView",
+                  "progressView",
+                  "slider",
+                  "stepper",
+                  "segmentedControl",
+                  "textField",
+                  "searchBar",
+                  "stackView",
+                  "controlPart",
+                  "refreshControl"
                 ]
               },
               "ControlKind": {
                 "description": "The control an `editControl`, `reorderControl` or `accessoryView` node draws.",
                 "type": "string",
-                "enum": ["switch", "delete", "insert", "multiSelect", "reorder"]
+                "enum": [
+                  "switch",
+                  "delete",
+                  "insert",
+                  "multiSelect",
+                  "reorder"
+                ]
               },
               "Rect": {
                 "description": "A frame in points, relative to the parent, like UIKit's `frame`.",
                 "type": "object",
-                "required": ["x", "y", "width", "height"],
+                "required": [
+                  "x",
+                  "y",
+                  "width",
+                  "height"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "x": {"type": "number"},
-                  "y": {"type": "number"},
-                  "width": {"type": "number", "minimum": 0},
-                  "height": {"type": "number", "minimum": 0}
+                  "x": {
+                    "type": "number"
+                  },
+                  "y": {
+                    "type": "number"
+                  },
+                  "width": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "height": {
+                    "type": "number",
+                    "minimum": 0
+                  }
                 }
               },
               "LayoutColor": {
@@ -1097,59 +2004,130 @@ enum OpenAPIDocument {
               "LayoutFont": {
                 "description": "A label's font: the UIKit family it stands for, its size in points and its weight.",
                 "type": "object",
-                "required": ["family", "size", "weight"],
+                "required": [
+                  "family",
+                  "size",
+                  "weight"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "family": {"type": "string"},
-                  "size": {"type": "number", "exclusiveMinimum": 0},
-                  "weight": {"type": "string", "enum": ["regular", "medium", "semibold", "bold"]}
+                  "family": {
+                    "type": "string"
+                  },
+                  "size": {
+                    "type": "number",
+                    "exclusiveMinimum": 0
+                  },
+                  "weight": {
+                    "type": "string",
+                    "enum": [
+                      "regular",
+                      "medium",
+                      "semibold",
+                      "bold"
+                    ]
+                  }
                 }
               },
               "LayoutImage": {
                 "description": "The image of an `imageView` node.",
                 "type": "object",
-                "required": ["pixelWidth", "pixelHeight", "scale"],
+                "required": [
+                  "pixelWidth",
+                  "pixelHeight",
+                  "scale"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "pixelWidth": {"type": "integer", "minimum": 1},
-                  "pixelHeight": {"type": "integer", "minimum": 1},
-                  "scale": {"description": "Pixels per point of the image (2 for `name@2x.png`, 1 for a `data:` URI).", "type": "integer", "minimum": 1}
+                  "pixelWidth": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "pixelHeight": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "scale": {
+                    "description": "Pixels per point of the image (2 for `name@2x.png`, 1 for a `data:` URI).",
+                    "type": "integer",
+                    "minimum": 1
+                  }
                 }
               },
               "Health": {
                 "type": "object",
-                "required": ["status"],
+                "required": [
+                  "status"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "status": {"const": "ok"}
+                  "status": {
+                    "const": "ok"
+                  }
                 }
               },
               "Readiness": {
                 "type": "object",
-                "required": ["status"],
+                "required": [
+                  "status"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "status": {"const": "ready"}
+                  "status": {
+                    "const": "ready"
+                  }
                 }
               },
               "VersionInfo": {
                 "description": "Everything that can change output bytes.",
                 "type": "object",
-                "required": ["tableshot", "cairo", "pango", "harfbuzz", "fonts", "fingerprint"],
+                "required": [
+                  "tableshot",
+                  "cairo",
+                  "pango",
+                  "harfbuzz",
+                  "fonts",
+                  "fingerprint"
+                ],
                 "additionalProperties": false,
                 "properties": {
-                  "tableshot": {"description": "TableShot's version.", "type": "string"},
-                  "cairo": {"description": "The Cairo library's version.", "type": "string"},
-                  "pango": {"description": "The Pango library's version.", "type": "string"},
-                  "harfbuzz": {"description": "The HarfBuzz library's version.", "type": "string"},
-                  "fonts": {"description": "SHA-256 of the bundled fonts, in hex.", "type": "string", "pattern": "^[0-9a-f]{64}$"},
-                  "fingerprint": {"description": "SHA-256, in hex, of everything above: the engine fingerprint that every render's `ETag` is derived from.", "type": "string", "pattern": "^[0-9a-f]{64}$"}
+                  "tableshot": {
+                    "description": "TableShot's version.",
+                    "type": "string"
+                  },
+                  "cairo": {
+                    "description": "The Cairo library's version.",
+                    "type": "string"
+                  },
+                  "pango": {
+                    "description": "The Pango library's version.",
+                    "type": "string"
+                  },
+                  "harfbuzz": {
+                    "description": "The HarfBuzz library's version.",
+                    "type": "string"
+                  },
+                  "fonts": {
+                    "description": "SHA-256 of the bundled fonts, in hex.",
+                    "type": "string",
+                    "pattern": "^[0-9a-f]{64}$"
+                  },
+                  "fingerprint": {
+                    "description": "SHA-256, in hex, of everything above: the engine fingerprint that every render's `ETag` is derived from.",
+                    "type": "string",
+                    "pattern": "^[0-9a-f]{64}$"
+                  }
                 }
               },
               "Problem": {
                 "description": "An RFC 9457 problem document. Keys are sorted.",
                 "type": "object",
-                "required": ["type", "title", "status", "detail"],
+                "required": [
+                  "type",
+                  "title",
+                  "status",
+                  "detail"
+                ],
                 "additionalProperties": false,
                 "properties": {
                   "type": {
@@ -1157,22 +2135,46 @@ enum OpenAPIDocument {
                     "type": "string",
                     "format": "uri"
                   },
-                  "title": {"description": "Short summary of the kind of problem.", "type": "string"},
-                  "status": {"description": "The HTTP status code.", "type": "integer", "minimum": 400, "maximum": 599},
-                  "detail": {"description": "What went wrong this time.", "type": "string"},
+                  "title": {
+                    "description": "Short summary of the kind of problem.",
+                    "type": "string"
+                  },
+                  "status": {
+                    "description": "The HTTP status code.",
+                    "type": "integer",
+                    "minimum": 400,
+                    "maximum": 599
+                  },
+                  "detail": {
+                    "description": "What went wrong this time.",
+                    "type": "string"
+                  },
                   "errors": {
                     "description": "Every problem in an invalid spec (`invalid-spec` only).",
                     "type": "array",
-                    "items": {"$ref": "#/components/schemas/SpecIssue"}
+                    "items": {
+                      "$ref": "#/components/schemas/SpecIssue"
+                    }
                   },
-                  "line": {"description": "One-based line where a malformed JSON body stopped parsing (`malformed-json` only).", "type": "integer", "minimum": 1},
-                  "column": {"description": "One-based column where a malformed JSON body stopped parsing (`malformed-json` only).", "type": "integer", "minimum": 1}
+                  "line": {
+                    "description": "One-based line where a malformed JSON body stopped parsing (`malformed-json` only).",
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "column": {
+                    "description": "One-based column where a malformed JSON body stopped parsing (`malformed-json` only).",
+                    "type": "integer",
+                    "minimum": 1
+                  }
                 }
               },
               "SpecIssue": {
                 "description": "One problem in a spec.",
                 "type": "object",
-                "required": ["path", "message"],
+                "required": [
+                  "path",
+                  "message"
+                ],
                 "additionalProperties": false,
                 "properties": {
                   "path": {
@@ -1180,19 +2182,1108 @@ enum OpenAPIDocument {
                     "type": "string",
                     "pattern": "^(/|$)"
                   },
-                  "message": {"description": "What is wrong, in words.", "type": "string"}
+                  "message": {
+                    "description": "What is wrong, in words.",
+                    "type": "string"
+                  }
                 }
               },
-              "Problem400": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 400}}}]},
-              "Problem404": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 404}}}]},
-              "Problem405": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 405}}}]},
-              "Problem406": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 406}}}]},
-              "Problem413": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 413}}}]},
-              "Problem415": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 415}}}]},
-              "Problem422": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 422}}}]},
-              "Problem429": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 429}}}]},
-              "Problem500": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 500}}}]},
-              "Problem503": {"allOf": [{"$ref": "#/components/schemas/Problem"}, {"properties": {"status": {"const": 503}}}]}
+              "Problem400": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 400
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem404": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 404
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem405": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 405
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem406": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 406
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem413": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 413
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem415": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 415
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem422": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 422
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem429": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 429
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem500": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 500
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem503": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 503
+                      }
+                    }
+                  }
+                ]
+              },
+              "Font": {
+                "description": "A `UIFont`: a Dynamic Type text style (`preferredFont(forTextStyle:)`, iOS 7+; `title1`–`title3` and `callout` iOS 9+, `largeTitle` iOS 11+, so only in the \"12\" look) or the system font at a size and weight (`systemFont(ofSize:weight:)`).",
+                "examples": [
+                  "body",
+                  {
+                    "size": 15,
+                    "weight": "bold"
+                  }
+                ],
+                "anyOf": [
+                  {
+                    "title": "Text style",
+                    "type": "string",
+                    "enum": [
+                      "largeTitle",
+                      "title1",
+                      "title2",
+                      "title3",
+                      "headline",
+                      "subheadline",
+                      "body",
+                      "callout",
+                      "footnote",
+                      "caption1",
+                      "caption2"
+                    ]
+                  },
+                  {
+                    "title": "System font",
+                    "type": "object",
+                    "required": [
+                      "size"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "size": {
+                        "description": "Point size.",
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 200
+                      },
+                      "weight": {
+                        "description": "`UIFont.Weight`.",
+                        "type": "string",
+                        "enum": [
+                          "regular",
+                          "medium",
+                          "semibold",
+                          "bold"
+                        ]
+                      }
+                    }
+                  }
+                ]
+              },
+              "Label": {
+                "description": "A `UILabel`'s properties (`textLabel`, `detailTextLabel`, label views).",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "text": {
+                    "description": "`text`.",
+                    "type": "string",
+                    "maxLength": 1000
+                  },
+                  "font": {
+                    "$ref": "#/components/schemas/Font"
+                  },
+                  "textColor": {
+                    "description": "`textColor`; absent: the style's or UILabel's default.",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "highlightedTextColor": {
+                    "description": "`highlightedTextColor`: drawn while the cell is selected or highlighted. Absent: the stock labels turn white in the classic look and keep their color from iOS 7 on; custom labels keep theirs.",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "numberOfLines": {
+                    "description": "`numberOfLines`: 0 wraps over as many lines as needed (capped at 20).",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 20
+                  },
+                  "lineBreakMode": {
+                    "description": "`lineBreakMode`.",
+                    "type": "string",
+                    "enum": [
+                      "byWordWrapping",
+                      "byCharWrapping",
+                      "byClipping",
+                      "byTruncatingHead",
+                      "byTruncatingTail",
+                      "byTruncatingMiddle"
+                    ]
+                  },
+                  "textAlignment": {
+                    "$ref": "#/components/schemas/TextAlignment"
+                  }
+                }
+              },
+              "ViewFrame": {
+                "description": "`frame` in the parent's points, as `/v1/layout` prints frames; a missing member is 0. Absent: the parent places the view (its layout margins, a stack view, or the accessory's place at its fitting size).",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "x": {
+                    "description": "`frame.origin.x`.",
+                    "type": "number",
+                    "minimum": -2048,
+                    "maximum": 2048
+                  },
+                  "y": {
+                    "description": "`frame.origin.y`.",
+                    "type": "number",
+                    "minimum": -16384,
+                    "maximum": 16384
+                  },
+                  "width": {
+                    "description": "`frame.size.width`.",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 2048
+                  },
+                  "height": {
+                    "description": "`frame.size.height`.",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 16384
+                  }
+                }
+              },
+              "View": {
+                "description": "A view wherever UIKit takes one, written `{\"<class>\": {…}}`: exactly one key naming the UIKit class in lowerCamelCase without its prefix, whose members are that class's property names. At most 2000 views per spec, nested at most 8 deep.",
+                "type": "object",
+                "additionalProperties": false,
+                "examples": [
+                  {
+                    "switch": {
+                      "on": true
+                    }
+                  },
+                  {
+                    "label": {
+                      "text": "Label"
+                    }
+                  }
+                ],
+                "properties": {
+                  "view": {
+                    "description": "A plain `UIView`.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "subviews": {
+                        "description": "`subviews`, back to front.",
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/components/schemas/View"
+                        }
+                      }
+                    }
+                  },
+                  "label": {
+                    "description": "A `UILabel` (system font 17, black, one line, centred vertically).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "text": {
+                        "description": "`text`.",
+                        "type": "string",
+                        "maxLength": 1000
+                      },
+                      "font": {
+                        "$ref": "#/components/schemas/Font"
+                      },
+                      "textColor": {
+                        "description": "`textColor`; absent: the style's or UILabel's default.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "highlightedTextColor": {
+                        "description": "`highlightedTextColor`: drawn while the cell is selected or highlighted. Absent: the stock labels turn white in the classic look and keep their color from iOS 7 on; custom labels keep theirs.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "numberOfLines": {
+                        "description": "`numberOfLines`: 0 wraps over as many lines as needed (capped at 20).",
+                        "type": "integer",
+                        "minimum": 0,
+                        "maximum": 20
+                      },
+                      "lineBreakMode": {
+                        "description": "`lineBreakMode`.",
+                        "type": "string",
+                        "enum": [
+                          "byWordWrapping",
+                          "byCharWrapping",
+                          "byClipping",
+                          "byTruncatingHead",
+                          "byTruncatingTail",
+                          "byTruncatingMiddle"
+                        ]
+                      },
+                      "textAlignment": {
+                        "$ref": "#/components/schemas/TextAlignment"
+                      }
+                    }
+                  },
+                  "imageView": {
+                    "description": "A `UIImageView`.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "image": {
+                        "$ref": "#/components/schemas/SpecImage"
+                      },
+                      "highlightedImage": {
+                        "$ref": "#/components/schemas/SpecImage"
+                      },
+                      "contentMode": {
+                        "description": "`contentMode` (default `scaleToFill`).",
+                        "type": "string",
+                        "enum": [
+                          "scaleToFill",
+                          "scaleAspectFit",
+                          "scaleAspectFill",
+                          "center",
+                          "top",
+                          "bottom",
+                          "left",
+                          "right",
+                          "topLeft",
+                          "topRight",
+                          "bottomLeft",
+                          "bottomRight"
+                        ]
+                      }
+                    }
+                  },
+                  "button": {
+                    "description": "A `UIButton`: `system` is a borderless tinted title; `roundedRect` is the classic glossy white button (drawn as `system` from iOS 7 on, as UIKit does); `custom` a white title.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "buttonType": {
+                        "description": "`buttonType`.",
+                        "type": "string",
+                        "enum": [
+                          "system",
+                          "roundedRect",
+                          "custom"
+                        ]
+                      },
+                      "title": {
+                        "description": "`setTitle(_:for: .normal)`.",
+                        "type": "string",
+                        "maxLength": 1000
+                      },
+                      "image": {
+                        "$ref": "#/components/schemas/SpecImage"
+                      },
+                      "font": {
+                        "$ref": "#/components/schemas/Font"
+                      },
+                      "isEnabled": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isEnabled"
+                      }
+                    }
+                  },
+                  "switch": {
+                    "description": "A `UISwitch` (51 × 31 from iOS 7, 79 × 27 classic).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "on": {
+                        "description": "`isOn`.",
+                        "type": "boolean",
+                        "default": false
+                      },
+                      "onTintColor": {
+                        "description": "`onTintColor`.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "isEnabled": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isEnabled"
+                      }
+                    }
+                  },
+                  "activityIndicatorView": {
+                    "description": "A `UIActivityIndicatorView` (20 pt, 37 pt `whiteLarge`). A stopped one is hidden (`hidesWhenStopped`).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "style": {
+                        "description": "`style` (default `gray`).",
+                        "type": "string",
+                        "enum": [
+                          "gray",
+                          "white",
+                          "whiteLarge"
+                        ]
+                      },
+                      "color": {
+                        "description": "`color`.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "isAnimating": {
+                        "description": "`isAnimating` (default true).",
+                        "type": "boolean"
+                      }
+                    }
+                  },
+                  "progressView": {
+                    "description": "A `UIProgressView`.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "progress": {
+                        "description": "`progress`.",
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1
+                      },
+                      "progressTintColor": {
+                        "description": "`progressTintColor` (default the tint).",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "trackTintColor": {
+                        "description": "`trackTintColor`.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      }
+                    }
+                  },
+                  "slider": {
+                    "description": "A `UISlider`; `value` is clamped into the range.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "value": {
+                        "description": "`value` (default the middle).",
+                        "type": "number",
+                        "minimum": -1000000000.0,
+                        "maximum": 1000000000.0
+                      },
+                      "minimumValue": {
+                        "description": "`minimumValue` (default 0).",
+                        "type": "number",
+                        "minimum": -1000000000.0,
+                        "maximum": 1000000000.0
+                      },
+                      "maximumValue": {
+                        "description": "`maximumValue` (default 1; not below `minimumValue`).",
+                        "type": "number",
+                        "minimum": -1000000000.0,
+                        "maximum": 1000000000.0
+                      },
+                      "minimumTrackTintColor": {
+                        "description": "`minimumTrackTintColor`.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "maximumTrackTintColor": {
+                        "description": "`maximumTrackTintColor`.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "thumbTintColor": {
+                        "description": "`thumbTintColor`.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "isEnabled": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isEnabled"
+                      }
+                    }
+                  },
+                  "stepper": {
+                    "description": "A `UIStepper`.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "value": {
+                        "description": "`value`.",
+                        "type": "number",
+                        "minimum": -1000000000.0,
+                        "maximum": 1000000000.0
+                      },
+                      "minimumValue": {
+                        "description": "`minimumValue` (default 0).",
+                        "type": "number",
+                        "minimum": -1000000000.0,
+                        "maximum": 1000000000.0
+                      },
+                      "maximumValue": {
+                        "description": "`maximumValue` (default 100; not below `minimumValue`).",
+                        "type": "number",
+                        "minimum": -1000000000.0,
+                        "maximum": 1000000000.0
+                      },
+                      "isEnabled": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isEnabled"
+                      }
+                    }
+                  },
+                  "segmentedControl": {
+                    "description": "A `UISegmentedControl`.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "items": {
+                        "description": "The segments' titles.",
+                        "type": "array",
+                        "maxItems": 16,
+                        "items": {
+                          "type": "string",
+                          "maxLength": 1000
+                        }
+                      },
+                      "selectedSegmentIndex": {
+                        "description": "`selectedSegmentIndex` (−1: none); must name a segment.",
+                        "type": "integer",
+                        "minimum": -1,
+                        "maximum": 15
+                      },
+                      "isEnabled": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isEnabled"
+                      }
+                    }
+                  },
+                  "textField": {
+                    "description": "A `UITextField`: its text on one line, or its placeholder in gray.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "text": {
+                        "description": "`text`.",
+                        "type": "string",
+                        "maxLength": 1000
+                      },
+                      "placeholder": {
+                        "description": "`placeholder`.",
+                        "type": "string",
+                        "maxLength": 1000
+                      },
+                      "borderStyle": {
+                        "description": "`borderStyle` (default `none`).",
+                        "type": "string",
+                        "enum": [
+                          "none",
+                          "line",
+                          "bezel",
+                          "roundedRect"
+                        ]
+                      },
+                      "font": {
+                        "$ref": "#/components/schemas/Font"
+                      },
+                      "textColor": {
+                        "description": "`textColor`.",
+                        "$ref": "#/components/schemas/SpecColor"
+                      },
+                      "textAlignment": {
+                        "$ref": "#/components/schemas/TextAlignment"
+                      },
+                      "isEnabled": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isEnabled"
+                      }
+                    }
+                  },
+                  "searchBar": {
+                    "description": "A `UISearchBar` (44 pt; 56 pt in the \"12\" look, as iOS 11–12).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "text": {
+                        "description": "`text`.",
+                        "type": "string",
+                        "maxLength": 1000
+                      },
+                      "placeholder": {
+                        "description": "`placeholder`.",
+                        "type": "string",
+                        "maxLength": 1000
+                      }
+                    }
+                  },
+                  "stackView": {
+                    "description": "A `UIStackView`: its arranged subviews at their fitting sizes along `axis`.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "frame": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/frame"
+                      },
+                      "backgroundColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/backgroundColor"
+                      },
+                      "tintColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/tintColor"
+                      },
+                      "alpha": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/alpha"
+                      },
+                      "isHidden": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/isHidden"
+                      },
+                      "cornerRadius": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/cornerRadius"
+                      },
+                      "borderWidth": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderWidth"
+                      },
+                      "borderColor": {
+                        "$ref": "#/components/schemas/ViewCommon/properties/borderColor"
+                      },
+                      "arrangedSubviews": {
+                        "description": "`arrangedSubviews`.",
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/components/schemas/View"
+                        }
+                      },
+                      "axis": {
+                        "description": "`axis` (default `horizontal`).",
+                        "type": "string",
+                        "enum": [
+                          "horizontal",
+                          "vertical"
+                        ]
+                      },
+                      "spacing": {
+                        "description": "`spacing`.",
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 2048
+                      },
+                      "alignment": {
+                        "description": "`alignment` (default `fill`).",
+                        "type": "string",
+                        "enum": [
+                          "fill",
+                          "leading",
+                          "center",
+                          "trailing"
+                        ]
+                      },
+                      "distribution": {
+                        "description": "`distribution` (default `fill`).",
+                        "type": "string",
+                        "enum": [
+                          "fill",
+                          "fillEqually",
+                          "equalSpacing"
+                        ]
+                      }
+                    }
+                  }
+                },
+                "oneOf": [
+                  {
+                    "required": [
+                      "view"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "label"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "imageView"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "button"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "switch"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "activityIndicatorView"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "progressView"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "slider"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "stepper"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "segmentedControl"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "textField"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "searchBar"
+                    ]
+                  },
+                  {
+                    "required": [
+                      "stackView"
+                    ]
+                  }
+                ]
+              },
+              "ViewCommon": {
+                "description": "The members every view class takes (each class's schema refers to these).",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "frame": {
+                    "$ref": "#/components/schemas/ViewFrame"
+                  },
+                  "backgroundColor": {
+                    "description": "`backgroundColor`.",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "tintColor": {
+                    "description": "`tintColor`; absent: inherited from the table.",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "alpha": {
+                    "description": "`alpha`.",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1
+                  },
+                  "isHidden": {
+                    "description": "`isHidden`: a hidden view is not laid out.",
+                    "type": "boolean"
+                  },
+                  "cornerRadius": {
+                    "description": "`layer.cornerRadius` (the view clips to it).",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 2048
+                  },
+                  "borderWidth": {
+                    "description": "`layer.borderWidth`.",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100
+                  },
+                  "borderColor": {
+                    "description": "`layer.borderColor` (black when only `borderWidth` is given).",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "isEnabled": {
+                    "description": "`isEnabled`: `false` draws the control dimmed.",
+                    "type": "boolean"
+                  }
+                }
+              }
             }
           }
         }

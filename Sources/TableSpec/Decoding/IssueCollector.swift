@@ -2,6 +2,8 @@
 /// so that one pass over a spec reports all of them with their paths.
 final class IssueCollector {
     private(set) var issues: [SpecIssue] = []
+    /// Custom views decoded so far (checked against `SpecLimits.maxViews`).
+    var viewCount = 0
 
     func report(_ path: String, _ message: String) {
         issues.append(SpecIssue(path: path, message: message))

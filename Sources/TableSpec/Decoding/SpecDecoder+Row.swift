@@ -5,25 +5,37 @@ extension SpecDecoder {
         "style", "text", "detail", "image", "accessoryType", "selected", "highlighted", "indentationLevel",
         "indentationWidth", "separatorInset", "rowHeight", "editingStyle", "shouldIndentWhileEditing",
         "showsReorderControl", "editingAccessoryType", "showingDeleteConfirmation", "deleteConfirmationTitle",
-        "accessoryView", "selectionStyle", "numberOfLines", "textAlignment",
+        "accessoryView", "selectionStyle", "numberOfLines", "textAlignment", "textLabel", "detailTextLabel",
+        "imageView", "backgroundColor", "contentView", "editingAccessoryView", "backgroundView",
+        "selectedBackgroundView", "multipleSelectionBackgroundView",
     ]
+    static let imageViewKeys = ["image", "highlightedImage"]
     /// `UIEdgeInsets` members: `top` and `bottom` decode (a pasted `UIEdgeInsets` is valid) but are
     /// ignored, as UIKit ignores them for `separatorInset`.
     static let insetKeys = ["top", "left", "bottom", "right"]
 
-    func row(_ json: JSONValue, at path: String, _ c: IssueCollector) -> RowSpec? {
+    func row(_ json: JSONValue, at path: String, ios: IOSVersion, _ c: IssueCollector) -> RowSpec? {
         guard let object = c.object(json, at: path, allowed: Self.rowKeys) else { return nil }
         var row = RowSpec()
         row.style = c.enumeration(object, "style", at: path, as: CellStyle.self) ?? row.style
         row.text = c.string(object, "text", at: path, maxLength: limits.maxTextLength)
         row.detail = c.string(object, "detail", at: path, maxLength: limits.maxTextLength)
-        row.image = image(object, at: path, c)
+        row.image = image(object, "image", at: path, c)
         row.accessoryType = c.enumeration(object, "accessoryType", at: path, as: AccessoryType.self) ?? .none
         row.selected = c.bool(object, "selected", at: path) ?? false
         row.highlighted = c.bool(object, "highlighted", at: path) ?? false
         row.indentationLevel = c.integer(object, "indentationLevel", at: path, in: 0...limits.maxIndentationLevel) ?? 0
         row.indentationWidth = c.number(object, "indentationWidth", at: path, in: 0...limits.maxWidth) ?? 10
-        row.rowHeight = c.number(object, "rowHeight", at: path, in: 1...limits.maxRowHeight) ?? row.rowHeight
+        if object["rowHeight"] == .string("automatic") {
+            if ios == .six {
+                c.report(
+                    JSONPointer.appending("rowHeight", to: path),
+                    "\"automatic\" (self-sizing cells) arrived in iOS 8; the \"6\" look needs a number")
+            }
+            row.automaticHeight = true
+        } else {
+            row.rowHeight = c.number(object, "rowHeight", at: path, in: 1...limits.maxRowHeight) ?? row.rowHeight
+        }
         row.separatorInset = separatorInset(object, at: path, c)
         row.editingStyle = c.enumeration(object, "editingStyle", at: path, as: EditingStyle.self) ?? .none
         row.shouldIndentWhileEditing = c.bool(object, "shouldIndentWhileEditing", at: path) ?? true
@@ -33,24 +45,63 @@ extension SpecDecoder {
         row.showingDeleteConfirmation = c.bool(object, "showingDeleteConfirmation", at: path) ?? false
         row.deleteConfirmationTitle = c.string(
             object, "deleteConfirmationTitle", at: path, maxLength: limits.maxTextLength)
-        row.accessorySwitch = accessoryView(object, at: path, c)
         row.selectionStyle = c.enumeration(object, "selectionStyle", at: path, as: SelectionStyle.self) ?? .default
         row.numberOfLines = c.integer(object, "numberOfLines", at: path, in: 0...limits.maxLines) ?? 1
         row.textAlignment = c.enumeration(object, "textAlignment", at: path, as: TextAlignment.self) ?? .natural
+        row.backgroundColor = c.color(object, "backgroundColor", at: path)
+        stockViews(&row, object, at: path, ios: ios, c)
+        customViews(&row, object, at: path, ios: ios, c)
         return row
     }
 
-    private func accessoryView(_ object: [String: JSONValue], at path: String, _ c: IssueCollector) -> SwitchSpec? {
-        guard let value = object["accessoryView"], value != .null else { return nil }
-        let viewPath = JSONPointer.appending("accessoryView", to: path)
-        guard let members = c.object(value, at: viewPath, allowed: ["switch"]) else { return nil }
-        guard let switchValue = members["switch"] else {
-            c.report(viewPath, "expected {\"switch\": {\"on\": true|false}}")
-            return nil
+    /// `textLabel`, `detailTextLabel` and `imageView`: the stock views' properties. The row-level `text`,
+    /// `detail`, `numberOfLines`, `textAlignment` and `image` are shorthands for some of them; a value may
+    /// be given once.
+    private func stockViews(
+        _ row: inout RowSpec, _ object: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector
+    ) {
+        row.textLabel = labelObject(object, "textLabel", at: path, ios: ios, c)
+        row.detailTextLabel = labelObject(object, "detailTextLabel", at: path, ios: ios, c)
+        let pairs: [(String, String, Bool)] = [
+            ("text", "textLabel/text", row.textLabel?.text != nil),
+            ("numberOfLines", "textLabel/numberOfLines", row.textLabel?.numberOfLines != nil),
+            ("textAlignment", "textLabel/textAlignment", row.textLabel?.textAlignment != nil),
+            ("detail", "detailTextLabel/text", row.detailTextLabel?.text != nil),
+        ]
+        for (shorthand, full, given) in pairs where given && object[shorthand].map({ $0 != .null }) == true {
+            c.report(JSONPointer.appending(shorthand, to: path), "given twice: as \"\(shorthand)\" and as \"\(full)\"")
         }
-        let switchPath = JSONPointer.appending("switch", to: viewPath)
-        guard let switchMembers = c.object(switchValue, at: switchPath, allowed: ["on"]) else { return nil }
-        return SwitchSpec(on: c.bool(switchMembers, "on", at: switchPath) ?? false)
+        if let label = row.textLabel {
+            row.text = label.text ?? row.text
+            row.numberOfLines = label.numberOfLines ?? row.numberOfLines
+            row.textAlignment = label.textAlignment ?? row.textAlignment
+        }
+        row.detail = row.detailTextLabel?.text ?? row.detail
+        guard let value = object["imageView"], value != .null else { return }
+        let imagePath = JSONPointer.appending("imageView", to: path)
+        guard let members = c.object(value, at: imagePath, allowed: Self.imageViewKeys) else { return }
+        if members["image"] != nil && row.image != nil {
+            c.report(JSONPointer.appending("image", to: path), "given twice: as \"image\" and as \"imageView/image\"")
+        }
+        row.image = image(members, "image", at: imagePath, c) ?? row.image
+        row.highlightedImage = image(members, "highlightedImage", at: imagePath, c)
+    }
+
+    /// The views UIKit lets a cell take: `accessoryView`, `editingAccessoryView`, the three background
+    /// views and `contentView`'s subviews.
+    private func customViews(
+        _ row: inout RowSpec, _ object: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector
+    ) {
+        row.accessoryView = viewMember(object, "accessoryView", at: path, ios: ios, c)
+        row.editingAccessoryView = viewMember(object, "editingAccessoryView", at: path, ios: ios, c)
+        row.backgroundView = viewMember(object, "backgroundView", at: path, ios: ios, c)
+        row.selectedBackgroundView = viewMember(object, "selectedBackgroundView", at: path, ios: ios, c)
+        row.multipleSelectionBackgroundView = viewMember(
+            object, "multipleSelectionBackgroundView", at: path, ios: ios, c)
+        guard let value = object["contentView"], value != .null else { return }
+        let contentPath = JSONPointer.appending("contentView", to: path)
+        guard let members = c.object(value, at: contentPath, allowed: ["subviews"]) else { return }
+        row.contentSubviews = viewList(members, "subviews", at: contentPath, ios: ios, depth: 1, c)
     }
 
     private func separatorInset(_ object: [String: JSONValue], at path: String, _ c: IssueCollector)
@@ -67,9 +118,10 @@ extension SpecDecoder {
         return SeparatorInset(left: max(0, left), right: max(0, right))
     }
 
-    private func image(_ object: [String: JSONValue], at path: String, _ c: IssueCollector) -> SpecImage? {
-        guard let value = object["image"], value != .null else { return nil }
-        let imagePath = JSONPointer.appending("image", to: path)
+    /// An image member (`image`, `highlightedImage`): a PNG `data:` URI or a bundled image's name.
+    func image(_ object: [String: JSONValue], _ key: String, at path: String, _ c: IssueCollector) -> SpecImage? {
+        guard let value = object[key], value != .null else { return nil }
+        let imagePath = JSONPointer.appending(key, to: path)
         guard case .string(let text) = value else {
             c.report(imagePath, "expected a PNG data: URI or a bundled image name, found \(value.typeDescription)")
             return nil

@@ -13,9 +13,10 @@ public struct SpecDecoder: Sendable {
     static let tableKeys = [
         "ios", "style", "width", "scale", "height", "separatorStyle", "sections", "editing",
         "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
-        "variants",
+        "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
+        "tableHeaderView", "tableFooterView", "allowsMultipleSelection",
     ]
-    static let sectionKeys = ["header", "footer", "rows"]
+    static let sectionKeys = ["header", "footer", "rows", "headerView", "footerView"]
 
     /// Decodes and validates a spec from JSON bytes.
     public func decode(_ bytes: [UInt8]) throws(SpecError) -> TableSpec {
@@ -55,7 +56,8 @@ public struct SpecDecoder: Sendable {
         spec.separatorStyle =
             c.enumeration(object, "separatorStyle", at: "", as: SeparatorStyle.self)
             ?? SeparatorStyle.default(ios: spec.ios, style: spec.style)
-        spec.sections = sections(object, c)
+        if spec.separatorStyle == .doubleLineEtched { spec.separatorStyle = .singleLineEtched }
+        spec.sections = sections(object, ios: spec.ios, c)
         spec.editing = c.bool(object, "editing", at: "") ?? false
         spec.allowsMultipleSelectionDuringEditing =
             c.bool(object, "allowsMultipleSelectionDuringEditing", at: "") ?? false
@@ -64,6 +66,7 @@ public struct SpecDecoder: Sendable {
         spec.tableFooter = c.string(object, "tableFooter", at: "", maxLength: limits.maxTextLength)
         spec.sectionIndexTitles = indexTitles(object, c)
         spec.variants = variants(object, c)
+        tableAppearance(&spec, object, c)
         if let height = spec.height {
             checkPixels(width: spec.width, height: height, scale: spec.scale, c)
         }
@@ -104,7 +107,22 @@ public struct SpecDecoder: Sendable {
         }
     }
 
-    private func sections(_ object: [String: JSONValue], _ c: IssueCollector) -> [SectionSpec] {
+    /// The table's colors, header and footer views and selection mode.
+    private func tableAppearance(_ spec: inout TableSpec, _ object: [String: JSONValue], _ c: IssueCollector) {
+        spec.backgroundColor = c.color(object, "backgroundColor", at: "")
+        spec.separatorColor = c.color(object, "separatorColor", at: "")
+        spec.sectionIndexColor = c.color(object, "sectionIndexColor", at: "")
+        spec.sectionIndexBackgroundColor = c.color(object, "sectionIndexBackgroundColor", at: "")
+        spec.allowsMultipleSelection = c.bool(object, "allowsMultipleSelection", at: "")
+        spec.tableHeaderView = viewMember(object, "tableHeaderView", at: "", ios: spec.ios, c)
+        spec.tableFooterView = viewMember(object, "tableFooterView", at: "", ios: spec.ios, c)
+        for (text, view) in [("tableHeader", "tableHeaderView"), ("tableFooter", "tableFooterView")]
+        where object[text].map({ $0 != .null }) == true && object[view].map({ $0 != .null }) == true {
+            c.report("/" + view, "given twice: as \"\(text)\" (a label) and as \"\(view)\"")
+        }
+    }
+
+    private func sections(_ object: [String: JSONValue], ios: IOSVersion, _ c: IssueCollector) -> [SectionSpec] {
         guard let elements = c.array(object, "sections", at: "") else { return [] }
         guard elements.count <= limits.maxSections else {
             c.report("/sections", "\(elements.count) sections; the limit is \(limits.maxSections)")
@@ -122,19 +140,21 @@ public struct SpecDecoder: Sendable {
             return []
         }
         return elements.enumerated().compactMap { index, element in
-            section(element, at: JSONPointer.appending(index, to: "/sections"), c)
+            section(element, at: JSONPointer.appending(index, to: "/sections"), ios: ios, c)
         }
     }
 
-    private func section(_ json: JSONValue, at path: String, _ c: IssueCollector) -> SectionSpec? {
+    private func section(_ json: JSONValue, at path: String, ios: IOSVersion, _ c: IssueCollector) -> SectionSpec? {
         guard let object = c.object(json, at: path, allowed: Self.sectionKeys) else { return nil }
         var section = SectionSpec()
         section.header = c.string(object, "header", at: path, maxLength: limits.maxTextLength)
         section.footer = c.string(object, "footer", at: path, maxLength: limits.maxTextLength)
         let rowsPath = JSONPointer.appending("rows", to: path)
         section.rows = (c.array(object, "rows", at: path) ?? []).enumerated().compactMap { index, element in
-            row(element, at: JSONPointer.appending(index, to: rowsPath), c)
+            row(element, at: JSONPointer.appending(index, to: rowsPath), ios: ios, c)
         }
+        section.headerView = viewMember(object, "headerView", at: path, ios: ios, c)
+        section.footerView = viewMember(object, "footerView", at: path, ios: ios, c)
         return section
     }
 }

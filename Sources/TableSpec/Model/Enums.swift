@@ -24,6 +24,9 @@ public enum SeparatorStyle: String, SpecEnum {
     /// The etched line of classic grouped tables (a dark line and a light one below it); the flat
     /// looks draw it as `singleLine`, as UIKit 7+ does.
     case singleLineEtched
+    /// UIKit's other name for `singleLineEtched` (the same constant, `#define`d in the iOS 3–6 headers and
+    /// deprecated with it in iOS 11); the decoder turns it into `singleLineEtched`.
+    case doubleLineEtched
 }
 
 /// `UITableViewCellStyle`.

@@ -22,6 +22,9 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     public var separatorInset: SeparatorInset?
     /// `tableView(_:heightForRowAt:)` in points.
     public var rowHeight: Double
+    /// `rowHeight: "automatic"` (`UITableView.automaticDimension`, iOS 8+): the row grows to fit its custom
+    /// content (at least `rowHeight`, the default 44).
+    public var automaticHeight: Bool = false
     /// `editingStyle` (shown while the table is `editing`).
     public var editingStyle: EditingStyle = .none
     /// `shouldIndentWhileEditing` (grouped tables honour `false`).
@@ -34,8 +37,38 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     public var showingDeleteConfirmation: Bool = false
     /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
     public var deleteConfirmationTitle: String?
-    /// `accessoryView`: only a switch is supported (`{"switch": {"on": true}}`); it replaces `accessoryType`.
-    public var accessorySwitch: SwitchSpec?
+    /// `accessoryView`: any view (`{"switch": {"on": true}}`, `{"label": {…}}`, …); it replaces `accessoryType`.
+    public var accessoryView: ViewSpec?
+    /// `editingAccessoryView`: shown instead of `editingAccessoryType` while editing.
+    public var editingAccessoryView: ViewSpec?
+    /// `backgroundView`, behind the cell's content.
+    public var backgroundView: ViewSpec?
+    /// `selectedBackgroundView`, shown instead of the selection fill while selected or highlighted.
+    public var selectedBackgroundView: ViewSpec?
+    /// `multipleSelectionBackgroundView`, shown for a selected row while multiple-selecting.
+    public var multipleSelectionBackgroundView: ViewSpec?
+    /// `contentView.subviews`: the custom views of a custom cell, above the stock labels.
+    public var contentSubviews: [ViewSpec] = []
+    /// `textLabel`'s styling (font, colors, line breaking); `text` holds its text.
+    public var textLabel: LabelSpec?
+    /// `detailTextLabel`'s styling; `detail` holds its text.
+    public var detailTextLabel: LabelSpec?
+    /// `imageView.highlightedImage`.
+    public var highlightedImage: SpecImage?
+    /// The cell's `backgroundColor`.
+    public var backgroundColor: SpecColor?
+
+    /// The switch of a `{"switch": …}` accessory view.
+    public var accessorySwitch: SwitchSpec? {
+        get { accessoryView?.kind == .switch ? SwitchSpec(on: accessoryView?.isOn ?? false) : nil }
+        set {
+            accessoryView = newValue.map { value in
+                var view = ViewSpec(kind: .switch)
+                view.isOn = value.on
+                return view
+            }
+        }
+    }
     /// `selectionStyle`.
     public var selectionStyle: SelectionStyle = .default
     /// `textLabel.numberOfLines` (0 = as many as needed).

@@ -31,6 +31,12 @@ public struct SpecLimits: Sendable, Equatable {
     public var maxLines: Int = 20
     /// Most combinations a spec's `variants` may ask for.
     public var maxVariants: Int = 64
+    /// Most custom views (every `{"<class>": …}` object, nested ones included) in one spec.
+    public var maxViews: Int = 2000
+    /// Deepest nesting of custom views (a view in a view in a view …).
+    public var maxViewDepth: Int = 8
+    /// Most segments of a segmented control.
+    public var maxSegments: Int = 16
 
     /// The defaults the server and CLI use unless configured otherwise.
     public static let standard = SpecLimits(

@@ -31,6 +31,20 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var sectionIndexTitles: [String]?
     /// The combinations of look, scale and width a batch or test run renders (`SpecDecoder.decodeVariants`).
     public var variants: SpecVariants?
+    /// `backgroundColor`; `nil` uses the style's.
+    public var backgroundColor: SpecColor?
+    /// `separatorColor`; `nil` uses the look's.
+    public var separatorColor: SpecColor?
+    /// `sectionIndexColor`; `nil` uses the tint.
+    public var sectionIndexColor: SpecColor?
+    /// `sectionIndexBackgroundColor`; `nil` uses the look's.
+    public var sectionIndexBackgroundColor: SpecColor?
+    /// `tableHeaderView`: any view above the first section (`tableHeader` is a label shorthand).
+    public var tableHeaderView: ViewSpec?
+    /// `tableFooterView`: any view below the last section.
+    public var tableFooterView: ViewSpec?
+    /// `allowsMultipleSelection` (iOS 5+): several rows may be selected outside editing; each draws selected.
+    public var allowsMultipleSelection: Bool?
 
     public init(
         ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,
@@ -55,6 +69,10 @@ public struct SectionSpec: Sendable, Equatable, Encodable {
     public var footer: String?
     /// The rows in order.
     public var rows: [RowSpec]
+    /// `tableView(_:viewForHeaderInSection:)`: a custom header view, instead of the `header` title's.
+    public var headerView: ViewSpec?
+    /// `tableView(_:viewForFooterInSection:)`: a custom footer view.
+    public var footerView: ViewSpec?
 
     public init(header: String? = nil, footer: String? = nil, rows: [RowSpec] = []) {
         self.header = header

@@ -31,16 +31,32 @@ internal import Testing
             pointer: "/sections/0/rows/0/separatorInset"
         ) { table(sections: [.object([("rows", .array([.object([("separatorInset", $0)])]))])]) },
         Level(
-            name: "accessoryView", schemaReference: "#/components/schemas/AccessoryView",
+            name: "accessoryView", schemaReference: "#/components/schemas/View",
             pointer: "/sections/0/rows/0/accessoryView"
         ) { table(sections: [.object([("rows", .array([.object([("accessoryView", $0)])]))])]) },
         Level(
-            name: "switch", schemaReference: "#/components/schemas/AccessoryView/properties/switch",
+            name: "switch", schemaReference: "#/components/schemas/View/properties/switch",
             pointer: "/sections/0/rows/0/accessoryView/switch"
         ) {
             let view = JSONValue.object([("switch", $0)])
             return table(sections: [.object([("rows", .array([.object([("accessoryView", view)])]))])])
         },
+        Level(
+            name: "label", schemaReference: "#/components/schemas/View/properties/label",
+            pointer: "/sections/0/rows/0/contentView/subviews/0/label"
+        ) {
+            let view = JSONValue.object([("label", $0)])
+            let content = JSONValue.object([("subviews", .array([view]))])
+            return table(sections: [.object([("rows", .array([.object([("contentView", content)])]))])])
+        },
+        Level(
+            name: "textLabel", schemaReference: "#/components/schemas/Label",
+            pointer: "/sections/0/rows/0/textLabel"
+        ) { table(sections: [.object([("rows", .array([.object([("textLabel", $0)])]))])]) },
+        Level(
+            name: "slider", schemaReference: "#/components/schemas/View/properties/slider",
+            pointer: "/tableHeaderView/slider"
+        ) { .object([("ios", .string("7")), ("tableHeaderView", .object([("slider", $0)]))]) },
     ]
 
     static func table(sections: [JSONValue]) -> JSONValue {

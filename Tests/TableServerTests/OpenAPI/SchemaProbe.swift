@@ -29,7 +29,7 @@ struct SchemaProbe {
         case "string" where schema["examples"] == nil:
             values += [.string(""), .string(String(repeating: "a", count: Int(schema["maxLength"]?.numberValue ?? 8)))]
         case "array": values += validArrays(schema)
-        case "object": values.append(minimalObject(schema))
+        case "object" where schema["examples"] == nil: values.append(minimalObject(schema))
         default: break
         }
         return values

@@ -3,19 +3,9 @@ import Testing
 @testable import TableSpec
 
 @Suite struct SpecDecoderTests {
-    private let decoder = SpecDecoder()
+    private func decode(_ json: String) throws(SpecError) -> TableSpec { try decodeSpec(json) }
 
-    private func decode(_ json: String) throws(SpecError) -> TableSpec { try decoder.decode(Array(json.utf8)) }
-
-    private func issues(_ json: String) -> [SpecIssue] {
-        do {
-            _ = try decode(json)
-            return []
-        } catch {
-            guard case .invalid(let issues) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
-            return issues
-        }
-    }
+    private func issues(_ json: String) -> [SpecIssue] { specIssues(json) }
 
     @Test func appliesDefaults() throws {
         let spec = try decode(#"{"ios":"7","sections":[{"rows":[{"text":"Hi"}]}]}"#)

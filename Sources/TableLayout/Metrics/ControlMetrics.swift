@@ -1,0 +1,126 @@
+/// The artwork of the UIKit controls a spec may place as views, in one look: sizes in points, colors, and
+/// for the classic look the gradients its glossy artwork is drawn with. Each look's values and sources are
+/// in `TableMetrics+ViewsiOS*.swift`.
+public struct ControlMetrics: Sendable, Equatable {
+    // MARK: UIButton
+    /// Title font of a button (`system` in the flat looks; the classic rounded rect's bold title).
+    public var buttonFontSize: Double
+    public var buttonFontWeight: FontDescriptor.Weight
+    /// A button's intrinsic height and the padding left and right of its title.
+    public var buttonHeight: Double
+    public var buttonPadding: Double
+    /// The classic `roundedRect` button; `nil` where the look draws it as a borderless system button.
+    public var roundedRectButton: BezelArtwork?
+    /// The classic rounded-rect button's title color.
+    public var roundedRectTitleColor: Color
+
+    // MARK: UIActivityIndicatorView
+    /// The 20 pt gray/white spinner and the 37 pt large one.
+    public var spinner: SpinnerArtwork
+    public var largeSpinner: SpinnerArtwork
+    public var spinnerGray: Color
+
+    // MARK: UIProgressView
+    public var progressHeight: Double
+    public var progressTrackColor: Color
+    /// Classic: the track and bar are rounded, glossy gradients; `nil` draws flat fills.
+    public var progressTrackGradient: [GradientStop]?
+    public var progressBarGradient: [GradientStop]?
+
+    // MARK: UISlider
+    public var sliderHeight: Double
+    public var sliderTrackHeight: Double
+    /// The track left of the thumb; `nil` uses the tint.
+    public var sliderMinimumTrackColor: Color?
+    public var sliderMaximumTrackColor: Color
+    public var sliderThumbDiameter: Double
+    public var sliderThumbColor: Color
+    public var sliderThumbBorder: Border?
+    public var sliderThumbShadow: BoxShadow?
+    /// Classic: the glossy knob's gradient.
+    public var sliderThumbGradient: [GradientStop]?
+
+    // MARK: UIStepper
+    public var stepperSize: Size
+    public var stepperCornerRadius: Double
+    public var stepperBorderWidth: Double
+    public var stepperGlyphLength: Double
+    public var stepperGlyphWidth: Double
+    /// Classic: gray bezel artwork, dark signs and border; `nil` draws the tinted outline.
+    public var stepperBezel: BezelArtwork?
+
+    // MARK: UISegmentedControl
+    public var segmentHeight: Double
+    public var segmentCornerRadius: Double
+    public var segmentBorderWidth: Double
+    public var segmentFontSize: Double
+    public var segmentFontWeight: FontDescriptor.Weight
+    /// Padding left and right of a segment's title in the intrinsic width.
+    public var segmentPadding: Double
+    /// Classic: the unselected and selected bezels; `nil` draws the tinted outline.
+    public var segmentBezel: BezelArtwork?
+    public var segmentSelectedBezel: BezelArtwork?
+
+    // MARK: UITextField
+    public var textFieldHeight: Double
+    public var textFieldCornerRadius: Double
+    public var textFieldBorder: Border
+    public var textFieldFontSize: Double
+    /// Left and right inset of the text inside a bordered field.
+    public var textFieldInset: Double
+
+    // MARK: UISearchBar
+    public var searchBarHeight: Double
+    public var searchBarColor: Color
+    public var searchBarGradient: [GradientStop]?
+    public var searchBarBottomLine: Color?
+    public var searchFieldInset: Double
+    public var searchFieldHeight: Double
+    public var searchFieldRadius: Double
+    public var searchFieldColor: Color
+    public var searchFieldBorder: Border?
+    public var searchFontSize: Double
+    public var searchGlyphColor: Color
+    public var magnifierDiameter: Double
+}
+
+/// A glossy classic bezel: a vertical gradient clipped to a rounded rectangle, with a border, a text color
+/// and an optional soft shadow.
+public struct BezelArtwork: Sendable, Equatable {
+    public var gradient: [GradientStop]
+    public var border: Border
+    public var cornerRadius: Double
+    public var textColor: Color
+    public var textShadow: TextShadow?
+
+    public init(
+        gradient: [GradientStop], border: Border, cornerRadius: Double, textColor: Color, textShadow: TextShadow? = nil
+    ) {
+        self.gradient = gradient
+        self.border = border
+        self.cornerRadius = cornerRadius
+        self.textColor = textColor
+        self.textShadow = textShadow
+    }
+}
+
+/// An activity indicator's spokes in a square of `size` points.
+public struct SpinnerArtwork: Sendable, Equatable {
+    public var size: Double
+    public var spokes: Int
+    public var innerRadius: Double
+    public var outerRadius: Double
+    public var lineWidth: Double
+    public var minimumAlpha: Double
+
+    public init(
+        size: Double, spokes: Int, innerRadius: Double, outerRadius: Double, lineWidth: Double, minimumAlpha: Double
+    ) {
+        self.size = size
+        self.spokes = spokes
+        self.innerRadius = innerRadius
+        self.outerRadius = outerRadius
+        self.lineWidth = lineWidth
+        self.minimumAlpha = minimumAlpha
+    }
+}

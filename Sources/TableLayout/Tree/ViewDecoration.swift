@@ -1,0 +1,50 @@
+/// `layer.borderWidth` and `layer.borderColor`: a line drawn inside the node's (rounded) bounds.
+public struct Border: Sendable, Equatable {
+    public var color: Color
+    public var width: Double
+
+    public init(color: Color, width: Double) {
+        self.color = color
+        self.width = width
+    }
+}
+
+/// A soft shadow under a node's rounded shape (a slider's thumb, a stepper's or button's classic bevel).
+public struct BoxShadow: Sendable, Equatable {
+    public var color: Color
+    public var offsetY: Double
+    /// How far the shadow fades out around the shape, in points.
+    public var radius: Double
+
+    public init(color: Color, offsetY: Double, radius: Double) {
+        self.color = color
+        self.offsetY = offsetY
+        self.radius = radius
+    }
+}
+
+/// A vector symbol drawn in `tintColor`, centred in the node's frame.
+public enum Glyph: Sendable, Equatable {
+    /// An activity indicator: `spokes` round-capped lines from `innerRadius` to `outerRadius`, the first
+    /// (at 12 o'clock) opaque and each next one clockwise fainter, down to `minimumAlpha`.
+    case spinner(spokes: Int, innerRadius: Double, outerRadius: Double, lineWidth: Double, minimumAlpha: Double)
+    /// A search magnifier: a ring of `diameter` with a handle to the lower right.
+    case magnifier(diameter: Double, lineWidth: Double)
+    /// A horizontal bar `length` long.
+    case minus(length: Double, lineWidth: Double)
+    /// A plus `length` wide.
+    case plus(length: Double, lineWidth: Double)
+
+    /// A short description for `/v1/layout` and the text dumps.
+    public var summary: String {
+        switch self {
+        case .spinner(let spokes, let inner, let outer, let width, let alpha):
+            return
+                "spinner \(spokes) \(LayoutTree.number(inner))-\(LayoutTree.number(outer)) w\(LayoutTree.number(width)) a\(LayoutTree.number(alpha))"
+        case .magnifier(let diameter, let width):
+            return "magnifier \(LayoutTree.number(diameter)) w\(LayoutTree.number(width))"
+        case .minus(let length, let width): return "minus \(LayoutTree.number(length)) w\(LayoutTree.number(width))"
+        case .plus(let length, let width): return "plus \(LayoutTree.number(length)) w\(LayoutTree.number(width))"
+        }
+    }
+}

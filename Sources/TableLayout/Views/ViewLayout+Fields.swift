@@ -1,0 +1,130 @@
+internal import TableSpec
+
+extension ViewLayout {
+    /// A segmented control: equal segments, the selected one filled (tint, or the classic blue bezel),
+    /// dividers between them, titles centred.
+    func segmented(_ spec: ViewSpec, _ node: inout LayoutNode, tint: Color) {
+        node.frame.height = controls.segmentHeight
+        let items = spec.items ?? []
+        guard !items.isEmpty else { return }
+        let size = Size(width: node.frame.width, height: controls.segmentHeight)
+        let flat = controls.segmentBezel == nil
+        if let bezel = controls.segmentBezel {
+            decorate(&node, bezel)
+        } else {
+            node.corners = RoundedCorners(radius: controls.segmentCornerRadius, top: true, bottom: true)
+            node.border = Border(color: tint, width: controls.segmentBorderWidth)
+        }
+        let line = node.border?.color ?? tint
+        let segment = size.width / Double(items.count)
+        let font = context.font(controls.segmentFontSize, controls.segmentFontWeight)
+        var parts: [LayoutNode] = []
+        for (index, title) in items.enumerated() {
+            let frame = Rect(
+                x: grid.round(Double(index) * segment), y: 0, width: grid.round(segment), height: size.height)
+            let selected = index == spec.selectedSegmentIndex
+            if selected {
+                var fill = LayoutNode(kind: .controlPart, frame: frame, backgroundColor: flat ? tint : nil)
+                if let bezel = controls.segmentSelectedBezel { fill.fill = .verticalGradient(bezel.gradient) }
+                parts.append(fill)
+            }
+            if index > 0 {
+                parts.append(
+                    LayoutNode(
+                        kind: .controlPart,
+                        frame: Rect(
+                            x: frame.x - controls.segmentBorderWidth / 2, y: 0, width: controls.segmentBorderWidth,
+                            height: size.height),
+                        backgroundColor: line))
+            }
+            let bezel = selected ? controls.segmentSelectedBezel : controls.segmentBezel
+            let color = bezel?.textColor ?? (selected ? .white : tint)
+            var label = context.label(
+                .label, title, font: font, color: color, x: frame.x, width: frame.width, centeredIn: size.height,
+                alignment: .center)
+            label.text?.shadow = bezel?.textShadow
+            parts.append(label)
+        }
+        node.subviews = parts
+    }
+
+    func segmentedSize(_ spec: ViewSpec, maxWidth: Double) -> Size {
+        let font = context.font(controls.segmentFontSize, controls.segmentFontWeight)
+        let widest = (spec.items ?? []).map { grid.ceil(context.measurer.measure($0, font: font).width) }.max() ?? 0
+        let count = Double(spec.items?.count ?? 0)
+        return Size(
+            width: min(maxWidth, count * (widest + 2 * controls.segmentPadding)), height: controls.segmentHeight)
+    }
+
+    /// A text field: its border style's shape, and its text (or its placeholder, gray) on one line.
+    func textField(_ spec: ViewSpec, _ node: inout LayoutNode) {
+        let style = spec.borderStyle ?? .none
+        var inset = controls.textFieldInset
+        switch style {
+        case .none: inset = 0
+        case .roundedRect:
+            node.backgroundColor = node.backgroundColor ?? .white
+            node.corners = RoundedCorners(radius: controls.textFieldCornerRadius, top: true, bottom: true)
+            node.border = controls.textFieldBorder
+        case .line: node.border = Border(color: .black, width: 1)
+        case .bezel: node.border = Border(color: controls.textFieldBorder.color, width: 1)
+        }
+        node.subviews = fieldText(
+            spec, font: fieldFont(spec), x: inset, width: node.frame.width - 2 * inset, height: node.frame.height,
+            textColor: views.labelColor)
+    }
+
+    /// A search bar: the bar, its rounded field, the magnifier and the text or placeholder.
+    func searchBar(_ spec: ViewSpec, _ node: inout LayoutNode) {
+        node.frame.height = controls.searchBarHeight
+        node.backgroundColor = node.backgroundColor ?? controls.searchBarColor
+        if let gradient = controls.searchBarGradient, spec.backgroundColor == nil {
+            node.fill = .verticalGradient(gradient)
+        }
+        var parts: [LayoutNode] = []
+        let width = node.frame.width
+        let fieldHeight = controls.searchFieldHeight
+        var field = LayoutNode(
+            kind: .controlPart,
+            frame: Rect(
+                x: controls.searchFieldInset, y: grid.round((controls.searchBarHeight - fieldHeight) / 2),
+                width: max(0, width - 2 * controls.searchFieldInset), height: fieldHeight),
+            backgroundColor: controls.searchFieldColor)
+        field.corners = RoundedCorners(radius: controls.searchFieldRadius, top: true, bottom: true)
+        field.border = controls.searchFieldBorder
+        let glyphBox = fieldHeight
+        var magnifier = LayoutNode(
+            kind: .controlPart, frame: Rect(x: 0, y: 0, width: glyphBox, height: fieldHeight),
+            tintColor: controls.searchGlyphColor)
+        magnifier.glyph = .magnifier(diameter: controls.magnifierDiameter, lineWidth: 1.5)
+        field.subviews = [magnifier]
+        field.subviews += fieldText(
+            spec, font: context.font(controls.searchFontSize), x: glyphBox, width: field.frame.width - glyphBox - 8,
+            height: fieldHeight, textColor: views.labelColor)
+        parts.append(field)
+        if let line = controls.searchBarBottomLine {
+            parts.append(
+                LayoutNode(
+                    kind: .controlPart,
+                    frame: Rect(x: 0, y: controls.searchBarHeight - grid.hairline, width: width, height: grid.hairline),
+                    backgroundColor: line))
+        }
+        node.subviews = parts
+    }
+
+    /// The one-line text of a field, or its placeholder in the placeholder color.
+    private func fieldText(
+        _ spec: ViewSpec, font: FontDescriptor, x: Double, width: Double, height: Double, textColor: Color
+    ) -> [LayoutNode] {
+        var label = spec.label ?? LabelSpec()
+        var color = label.textColor.map(Color.init) ?? textColor
+        if label.text?.isEmpty ?? true {
+            label.text = spec.placeholder
+            color = views.placeholderColor
+        }
+        label.textColor = SpecColor(color)
+        label.numberOfLines = 1
+        guard let run = labelRun(label, height: height, width: width, fallbackFont: font) else { return [] }
+        return [LayoutNode(kind: .label, frame: Rect(x: x, y: 0, width: max(0, width), height: height), text: run)]
+    }
+}
