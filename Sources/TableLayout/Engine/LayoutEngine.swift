@@ -31,8 +31,16 @@ public struct LayoutEngine: Sendable {
         {
             subviews.append(header)
         }
+        var spans: [ScrollWindow.Section] = []
         for (index, section) in spec.sections.enumerated() {
+            let first = subviews.count
+            let top = context.y
             subviews += context.layoutSection(section, index: index)
+            let range = first..<subviews.count
+            spans.append(
+                ScrollWindow.Section(
+                    header: range.first { subviews[$0].kind == .sectionHeader },
+                    footer: range.last { subviews[$0].kind == .sectionFooter }, top: top, bottom: context.y))
         }
         let rowsBottom = context.y
         if let footer = context.tableView(spec.tableFooterView, .tableFooterView)
@@ -40,9 +48,22 @@ public struct LayoutEngine: Sendable {
         {
             subviews.append(footer)
         }
-        let height = spec.height ?? context.y
+        let offset = context.scrollOffset
+        let height = spec.height ?? (context.y - offset)
         if spec.tableFooter == nil && spec.tableFooterView == nil {
-            subviews += context.extraSeparators(from: rowsBottom, to: height)
+            subviews += context.extraSeparators(from: rowsBottom, to: offset + height)
+        }
+        if let control = context.refreshControlNode(offset: offset) { subviews.insert(control, at: 0) }
+        if spec.contentOffset != nil || offset != 0 {
+            let shift = subviews.first?.kind == .refreshControl ? 1 : 0
+            let shifted = spans.map { span in
+                var moved = span
+                moved.header = span.header.map { $0 + shift }
+                moved.footer = span.footer.map { $0 + shift }
+                return moved
+            }
+            subviews = ScrollWindow(top: offset, height: height).apply(
+                subviews, sections: shifted, floats: spec.style == .plain)
         }
         if let index = context.sectionIndex(height: height) { subviews.append(index) }
         let background =

@@ -61,5 +61,5 @@ extension TableMetrics {
         placeholderColor: Color(hex: 0xB3B3B3),
         // estimated: disabled classic controls draw at 50 %.
         disabledAlpha: 0.5,
-        controls: iOS6Controls)
+        controls: iOS6Controls, refresh: .classic)
 }

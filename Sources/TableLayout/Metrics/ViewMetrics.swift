@@ -23,11 +23,13 @@ public struct ViewMetrics: Sendable, Equatable {
     public var disabledAlpha: Double
     /// Buttons, sliders, steppers, segmented controls, progress views, spinners, text fields, search bars.
     public var controls: ControlMetrics
+    /// `UIRefreshControl`.
+    public var refresh: RefreshMetrics = .flat
 
     public init(
         labelFontSize: Double, labelColor: Color, textStyles: [TextStyle: TextStyleFont],
         contentVerticalMargin: Double, accessoryViewTrailing: Double, accessoryViewGap: Double,
-        placeholderColor: Color, disabledAlpha: Double, controls: ControlMetrics
+        placeholderColor: Color, disabledAlpha: Double, controls: ControlMetrics, refresh: RefreshMetrics = .flat
     ) {
         self.labelFontSize = labelFontSize
         self.labelColor = labelColor
@@ -38,6 +40,7 @@ public struct ViewMetrics: Sendable, Equatable {
         self.placeholderColor = placeholderColor
         self.disabledAlpha = disabledAlpha
         self.controls = controls
+        self.refresh = refresh
     }
 }
 
@@ -49,5 +52,39 @@ public struct TextStyleFont: Sendable, Equatable {
     public init(_ size: Double, _ weight: FontDescriptor.Weight = .regular) {
         self.size = size
         self.weight = weight
+    }
+}
+
+/// A look's `UIRefreshControl` (Docs/research/issue10-uikit-facts.md §7).
+public struct RefreshMetrics: Sendable, Equatable {
+    /// The control's height without a title.
+    public var height: Double
+    /// Extra height a title adds beyond its line (the modern `sizeThatFits`: title + 62 + 5 = 60 + title + 7).
+    public var titleExtra: Double
+    /// The default tint.
+    public var tint: Color
+    /// The title's font size (Caption1 at the default size).
+    public var titleFontSize: Double
+    /// Whether an idle pulled control is the classic tear-drop (else spokes appear as it is pulled).
+    public var teardrop: Bool
+    /// Revealed height below which the flat spinner does not show.
+    public var minimumReveal: Double
+
+    /// iOS 7–12 (modern style): 60 pt, #959CA6 (the old-SDK default tint), 12 pt title [HIGH/MED].
+    public static let flat = RefreshMetrics(
+        height: 60, titleExtra: 7, tint: Color(hex: 0x959CA6), titleFontSize: 12, teardrop: false, minimumReveal: 5)
+    /// iOS 6 (legacy style): 58 pt, #9BA2AC tint (ODRefreshControl, MED), tear-drop; title size a gap (12, LOW).
+    public static let classic = RefreshMetrics(
+        height: 58, titleExtra: 7, tint: Color(hex: 0x9BA2AC), titleFontSize: 12, teardrop: true, minimumReveal: 0)
+
+    public init(
+        height: Double, titleExtra: Double, tint: Color, titleFontSize: Double, teardrop: Bool, minimumReveal: Double
+    ) {
+        self.height = height
+        self.titleExtra = titleExtra
+        self.tint = tint
+        self.titleFontSize = titleFontSize
+        self.teardrop = teardrop
+        self.minimumReveal = minimumReveal
     }
 }

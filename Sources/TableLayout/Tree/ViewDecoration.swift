@@ -26,8 +26,12 @@ public struct BoxShadow: Sendable, Equatable {
 /// A vector symbol drawn in `tintColor`, centred in the node's frame.
 public enum Glyph: Sendable, Equatable {
     /// An activity indicator: `spokes` round-capped lines from `innerRadius` to `outerRadius`, the first
-    /// (at 12 o'clock) opaque and each next one clockwise fainter, down to `minimumAlpha`.
-    case spinner(spokes: Int, innerRadius: Double, outerRadius: Double, lineWidth: Double, minimumAlpha: Double)
+    /// (at 12 o'clock) opaque and each next one clockwise fainter, down to `minimumAlpha`; only the first
+    /// `visible` are drawn (a refresh control being pulled).
+    case spinner(
+        spokes: Int, visible: Int, innerRadius: Double, outerRadius: Double, lineWidth: Double, minimumAlpha: Double)
+    /// The classic refresh control's tear-drop, stretched `stretch` points (0…53; ODRefreshControl's iOS 6 clone).
+    case teardrop(stretch: Double)
     /// A search magnifier: a ring of `diameter` with a handle to the lower right.
     case magnifier(diameter: Double, lineWidth: Double)
     /// A horizontal bar `length` long.
@@ -38,9 +42,11 @@ public enum Glyph: Sendable, Equatable {
     /// A short description for `/v1/layout` and the text dumps.
     public var summary: String {
         switch self {
-        case .spinner(let spokes, let inner, let outer, let width, let alpha):
-            return
-                "spinner \(spokes) \(LayoutTree.number(inner))-\(LayoutTree.number(outer)) w\(LayoutTree.number(width)) a\(LayoutTree.number(alpha))"
+        case .spinner(let spokes, let visible, let inner, let outer, let width, let alpha):
+            let shown = visible < spokes ? "/\(visible)" : ""
+            let radii = "\(LayoutTree.number(inner))-\(LayoutTree.number(outer))"
+            return "spinner \(spokes)\(shown) \(radii) w\(LayoutTree.number(width)) a\(LayoutTree.number(alpha))"
+        case .teardrop(let stretch): return "teardrop \(LayoutTree.number(stretch))"
         case .magnifier(let diameter, let width):
             return "magnifier \(LayoutTree.number(diameter)) w\(LayoutTree.number(width))"
         case .minus(let length, let width): return "minus \(LayoutTree.number(length)) w\(LayoutTree.number(width))"

@@ -84,7 +84,8 @@ extension ViewLayout {
         let style = spec.indicatorStyle ?? .gray
         node.tintColor = spec.tintColor.map(Color.init) ?? (style == .gray ? controls.spinnerGray : .white)
         node.glyph = .spinner(
-            spokes: art.spokes, innerRadius: art.innerRadius, outerRadius: art.outerRadius, lineWidth: art.lineWidth,
+            spokes: art.spokes, visible: art.spokes, innerRadius: art.innerRadius, outerRadius: art.outerRadius,
+            lineWidth: art.lineWidth,
             minimumAlpha: art.minimumAlpha)
     }
 

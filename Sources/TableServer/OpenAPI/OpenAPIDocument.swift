@@ -1087,6 +1087,46 @@ enum OpenAPIDocument {
                   "allowsMultipleSelection": {
                     "description": "`allowsMultipleSelection` (iOS 5+): several rows may show as selected outside editing; each draws its selection.",
                     "type": "boolean"
+                  },
+                  "contentOffset": {
+                    "description": "`contentOffset`: the scroll position, with `height` as the viewport (without it, the rest of the table from the offset down). Plain tables float the current section's header at the top and its footer at the bottom. A negative `y` pulls the table down (revealing the refresh control). Absent: 0, or −the refresh control's height while it is refreshing.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "x": {
+                        "description": "Tables scroll vertically: 0.",
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 0
+                      },
+                      "y": {
+                        "description": "`contentOffset.y` in points.",
+                        "type": "number",
+                        "minimum": -16384,
+                        "maximum": 4000000
+                      }
+                    }
+                  },
+                  "refreshControl": {
+                    "description": "`refreshControl` (`UIRefreshControl`, iOS 6+): 60 pt (58 classic) above the rows. While `refreshing`, its spinner shows and the rows move down; otherwise it shows as far as a negative `contentOffset.y` pulls (spokes appearing one by one; the classic tear-drop stretching).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "refreshing": {
+                        "description": "`isRefreshing`.",
+                        "type": "boolean",
+                        "default": false
+                      },
+                      "title": {
+                        "description": "`attributedTitle`'s text, under the spinner (12 pt).",
+                        "type": "string",
+                        "maxLength": 1000
+                      },
+                      "tintColor": {
+                        "description": "`tintColor`; absent: #959CA6 (#9BA2AC classic).",
+                        "$ref": "#/components/schemas/SpecColor"
+                      }
+                    }
                   }
                 },
                 "examples": [

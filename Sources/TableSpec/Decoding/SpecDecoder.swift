@@ -14,7 +14,7 @@ public struct SpecDecoder: Sendable {
         "ios", "style", "width", "scale", "height", "separatorStyle", "sections", "editing",
         "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
         "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
-        "tableHeaderView", "tableFooterView", "allowsMultipleSelection",
+        "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
     ]
     static let sectionKeys = ["header", "footer", "rows", "headerView", "footerView"]
 
@@ -116,10 +116,34 @@ public struct SpecDecoder: Sendable {
         spec.allowsMultipleSelection = c.bool(object, "allowsMultipleSelection", at: "")
         spec.tableHeaderView = viewMember(object, "tableHeaderView", at: "", ios: spec.ios, c)
         spec.tableFooterView = viewMember(object, "tableFooterView", at: "", ios: spec.ios, c)
+        spec.contentOffset = contentOffset(object, c)
+        spec.refreshControl = refreshControl(object, c)
         for (text, view) in [("tableHeader", "tableHeaderView"), ("tableFooter", "tableFooterView")]
         where object[text].map({ $0 != .null }) == true && object[view].map({ $0 != .null }) == true {
             c.report("/" + view, "given twice: as \"\(text)\" (a label) and as \"\(view)\"")
         }
+    }
+
+    /// `contentOffset`: `{"x": 0, "y": …}`. Tables scroll vertically, so `x` is 0; the viewport is `height`
+    /// (without it, the rest of the table from the offset down).
+    private func contentOffset(_ object: [String: JSONValue], _ c: IssueCollector) -> SpecPoint? {
+        guard let value = object["contentOffset"], value != .null else { return nil }
+        guard let members = c.object(value, at: "/contentOffset", allowed: ["x", "y"]) else { return nil }
+        let reach = Double(limits.maxRows) * limits.maxRowHeight
+        let x = c.number(members, "x", at: "/contentOffset", in: 0...0) ?? 0
+        let y = c.number(members, "y", at: "/contentOffset", in: -limits.maxHeight...reach) ?? 0
+        return SpecPoint(x: x, y: y)
+    }
+
+    /// `refreshControl`: `{"refreshing": bool, "title": string, "tintColor": color}`.
+    private func refreshControl(_ object: [String: JSONValue], _ c: IssueCollector) -> RefreshControlSpec? {
+        guard let value = object["refreshControl"], value != .null else { return nil }
+        let path = "/refreshControl"
+        guard let members = c.object(value, at: path, allowed: ["refreshing", "title", "tintColor"]) else { return nil }
+        return RefreshControlSpec(
+            refreshing: c.bool(members, "refreshing", at: path) ?? false,
+            title: c.string(members, "title", at: path, maxLength: limits.maxTextLength),
+            tintColor: c.color(members, "tintColor", at: path))
     }
 
     private func sections(_ object: [String: JSONValue], ios: IOSVersion, _ c: IssueCollector) -> [SectionSpec] {

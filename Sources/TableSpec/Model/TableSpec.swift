@@ -43,6 +43,10 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var tableHeaderView: ViewSpec?
     /// `tableFooterView`: any view below the last section.
     public var tableFooterView: ViewSpec?
+    /// `contentOffset`: the scroll position; `height` is the viewport. Negative `y` pulls the table down.
+    public var contentOffset: SpecPoint?
+    /// `refreshControl` (`UIRefreshControl`, iOS 6+).
+    public var refreshControl: RefreshControlSpec?
     /// `allowsMultipleSelection` (iOS 5+): several rows may be selected outside editing; each draws selected.
     public var allowsMultipleSelection: Bool?
 
@@ -91,4 +95,32 @@ public enum SpecDefaults {
     public static let rowHeight = 44.0
     /// `indentationWidth` when omitted: UIKit's default (uikit-metrics.md §0).
     public static let indentationWidth = 10.0
+}
+
+/// A point in points (`contentOffset`).
+public struct SpecPoint: Sendable, Equatable, Encodable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A table's `UIRefreshControl`.
+public struct RefreshControlSpec: Sendable, Equatable, Encodable {
+    /// `isRefreshing`: the spinner turns above the rows, which move down to make room (UIKit grows the content
+    /// inset); otherwise the control shows only as far as a negative `contentOffset` pulls the table down.
+    public var refreshing: Bool
+    /// `attributedTitle`'s text, under the spinner.
+    public var title: String?
+    /// `tintColor`.
+    public var tintColor: SpecColor?
+
+    public init(refreshing: Bool = false, title: String? = nil, tintColor: SpecColor? = nil) {
+        self.refreshing = refreshing
+        self.title = title
+        self.tintColor = tintColor
+    }
 }

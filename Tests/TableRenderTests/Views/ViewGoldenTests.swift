@@ -79,6 +79,18 @@ import Testing
             "view-section-views",
             ##"{"width":220,"style":"grouped","sections":[{"headerView":{"label":{"text":"CUSTOM HEADER VIEW","textColor":"#FF3B30","font":{"size":12,"weight":"bold"},"frame":{"height":36},"textAlignment":"center"}},"footerView":{"view":{"frame":{"height":20},"backgroundColor":"#FFCC00"}},"rows":[{"text":"Row"}]}],"tableFooterView":{"button":{"title":"Sign Out","frame":{"height":50}}}}"##
         ),
+        (
+            "scroll-pinned-header",
+            ##"{"width":220,"height":160,"contentOffset":{"x":0,"y":120},"sections":[{"header":"Agjp","rows":[{"text":"A1"},{"text":"A2"},{"text":"A3"},{"text":"A4"},{"text":"A5"}]},{"header":"B","footer":"End of B","rows":[{"text":"B1"},{"text":"B2"}]}]}"##
+        ),
+        (
+            "refresh-refreshing",
+            ##"{"width":220,"refreshControl":{"refreshing":true,"title":"Updating…"},"sections":[{"rows":[{"text":"First"},{"text":"Second"}]}]}"##
+        ),
+        (
+            "refresh-pulled",
+            ##"{"width":220,"height":150,"contentOffset":{"x":0,"y":-70},"refreshControl":{"tintColor":"#8E8E93"},"sections":[{"rows":[{"text":"First"},{"text":"Second"}]}]}"##
+        ),
     ]
 
     @Test(arguments: cases.map(\.name), ["7", "12", "6"])

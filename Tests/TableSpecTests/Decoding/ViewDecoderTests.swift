@@ -123,3 +123,28 @@ import Testing
                 == ["/sections/0/rows/0/accessoryView/segmentedControl/selectedSegmentIndex"])
     }
 }
+
+/// `contentOffset` and `refreshControl` (issue 10).
+@Suite struct ScrollDecoderTests {
+    @Test func contentOffsetScrollsVertically() throws {
+        let spec = try decodeSpec(#"{"ios":"7","height":300,"contentOffset":{"x":0,"y":500},"sections":[]}"#)
+        #expect(spec.contentOffset == SpecPoint(x: 0, y: 500))
+        #expect(
+            specIssues(#"{"ios":"7","height":300,"contentOffset":{"x":4},"sections":[]}"#).map(\.path) == [
+                "/contentOffset/x"
+            ])
+    }
+
+    @Test func refreshControlReadsItsMembers() throws {
+        let spec = try decodeSpec(
+            ##"{"ios":"6","refreshControl":{"refreshing":true,"title":"Pull","tintColor":"#FF0000"},"sections":[]}"##)
+        #expect(
+            spec.refreshControl
+                == RefreshControlSpec(
+                    refreshing: true, title: "Pull", tintColor: SpecColor(red: 255, green: 0, blue: 0)))
+        #expect(
+            specIssues(#"{"ios":"7","refreshControl":{"spinning":true},"sections":[]}"#).map(\.path) == [
+                "/refreshControl/spinning"
+            ])
+    }
+}

@@ -15,9 +15,9 @@ struct GlyphPainter {
         defer { cairo_restore(cr) }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         switch glyph {
-        case .spinner(let spokes, let inner, let outer, let width, let minimumAlpha):
+        case .spinner(let spokes, let visible, let inner, let outer, let width, let minimumAlpha):
             cairo_set_line_width(cr, width)
-            for spoke in 0..<max(1, spokes) {
+            for spoke in 0..<max(0, min(visible, spokes)) {
                 let angle = 2 * Double.pi * Double(spoke) / Double(max(1, spokes)) - Double.pi / 2
                 let fade = 1 - (1 - minimumAlpha) * Double(spoke) / Double(max(1, spokes - 1))
                 var ink = color
@@ -27,6 +27,8 @@ struct GlyphPainter {
                 cairo_line_to(cr, cx + outer * cos(angle), cy + outer * sin(angle))
                 cairo_stroke(cr)
             }
+        case .teardrop(let stretch):
+            TeardropPainter(canvas: canvas).paint(stretch: stretch, in: frame, tint: color)
         case .magnifier(let diameter, let width):
             canvas.setColor(color)
             cairo_set_line_width(cr, width)
