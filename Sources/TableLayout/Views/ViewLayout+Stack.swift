@@ -20,10 +20,16 @@ extension ViewLayout {
             spacing = max(0, (along - lengths.reduce(0, +)) / Double(arranged.count - 1))
         case .equalSpacing, .fill:
             let extra = along - gaps - lengths.reduce(0, +)
-            let stretch = arranged.firstIndex {
-                [.view, .stackView, .textField, .slider, .progressView].contains($0.kind)
-            }
-            lengths[stretch ?? arranged.count - 1] = max(0, lengths[stretch ?? arranged.count - 1] + extra)
+            // Room left over goes to the first view without content of its own (the lowest hugging priority);
+            // room missing is taken from the last label (text gives way first; frames hold). Estimated:
+            // UIKit decides by hugging and compression-resistance priorities.
+            let stretchable: Set<ViewKind> = [.view, .stackView, .textField, .slider, .progressView]
+            let target =
+                extra >= 0
+                ? arranged.firstIndex { stretchable.contains($0.kind) && $0.frame == nil }
+                : arranged.lastIndex { $0.kind == .label }
+            let index = target ?? arranged.count - 1
+            lengths[index] = max(0, lengths[index] + extra)
         }
         var position = 0.0
         var nodes: [LayoutNode] = []

@@ -1077,12 +1077,12 @@ enum OpenAPIDocument {
                     "$ref": "#/components/schemas/SpecColor"
                   },
                   "tableHeaderView": {
-                    "description": "`tableHeaderView`: any view above the first section, as wide as the table and as tall as its frame or fitting height (`tableHeader` is a label shorthand; give one of them).",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`tableHeaderView`: any view above the first section, as wide as the table and as tall as its frame or fitting height (`tableHeader` is a label shorthand; give one of them)."
                   },
                   "tableFooterView": {
-                    "description": "`tableFooterView`: any view below the last section (`tableFooter` is a label shorthand; give one of them).",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`tableFooterView`: any view below the last section (`tableFooter` is a label shorthand; give one of them)."
                   },
                   "allowsMultipleSelection": {
                     "description": "`allowsMultipleSelection` (iOS 5+): several rows may show as selected outside editing; each draws its selection.",
@@ -1359,12 +1359,12 @@ enum OpenAPIDocument {
                     "default": []
                   },
                   "headerView": {
-                    "description": "`tableView(_:viewForHeaderInSection:)`: a custom header view instead of the `header` title's, as tall as its frame or fitting height.",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`tableView(_:viewForHeaderInSection:)`: a custom header view instead of the `header` title's, as tall as its frame or fitting height."
                   },
                   "footerView": {
-                    "description": "`tableView(_:viewForFooterInSection:)`: a custom footer view.",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`tableView(_:viewForFooterInSection:)`: a custom footer view."
                   }
                 }
               },
@@ -1395,8 +1395,8 @@ enum OpenAPIDocument {
                     "default": "none"
                   },
                   "accessoryView": {
-                    "description": "`accessoryView`: any view; it replaces `accessoryType` and is hidden while editing. `{\"switch\": {\"on\": true}}` is the common one.",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`accessoryView`: any view; it replaces `accessoryType` and is hidden while editing. `{\"switch\": {\"on\": true}}` is the common one."
                   },
                   "selected": {
                     "description": "`isSelected`: the selection fill, or a checked circle while multiple-selecting.",
@@ -1484,20 +1484,20 @@ enum OpenAPIDocument {
                     "default": "Delete"
                   },
                   "editingAccessoryView": {
-                    "description": "`editingAccessoryView`: shown instead of `editingAccessoryType` while editing.",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`editingAccessoryView`: shown instead of `editingAccessoryType` while editing."
                   },
                   "backgroundView": {
-                    "description": "`backgroundView`: behind the content, as large as the cell.",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`backgroundView`: behind the content, as large as the cell."
                   },
                   "selectedBackgroundView": {
-                    "description": "`selectedBackgroundView`: replaces the selection fill while the row is selected or highlighted.",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`selectedBackgroundView`: replaces the selection fill while the row is selected or highlighted."
                   },
                   "multipleSelectionBackgroundView": {
-                    "description": "`multipleSelectionBackgroundView`: shown for a selected row while multiple-selecting.",
-                    "$ref": "#/components/schemas/View"
+                    "$ref": "#/components/schemas/ViewSlot",
+                    "description": "`multipleSelectionBackgroundView`: shown for a selected row while multiple-selecting."
                   },
                   "contentView": {
                     "description": "`contentView`: its custom subviews (a custom cell), above the stock labels. Views without a `frame` fill the content view's layout margins.",
@@ -1508,7 +1508,7 @@ enum OpenAPIDocument {
                         "description": "`contentView.subviews`, back to front.",
                         "type": "array",
                         "items": {
-                          "$ref": "#/components/schemas/View"
+                          "$ref": "#/components/schemas/ViewSlot"
                         }
                       }
                     }
@@ -2548,7 +2548,7 @@ enum OpenAPIDocument {
                         "description": "`subviews`, back to front.",
                         "type": "array",
                         "items": {
-                          "$ref": "#/components/schemas/View"
+                          "$ref": "#/components/schemas/ViewSlot"
                         }
                       }
                     }
@@ -3169,7 +3169,7 @@ enum OpenAPIDocument {
                         "description": "`arrangedSubviews`.",
                         "type": "array",
                         "items": {
-                          "$ref": "#/components/schemas/View"
+                          "$ref": "#/components/schemas/ViewSlot"
                         }
                       },
                       "axis": {
@@ -3208,73 +3208,8 @@ enum OpenAPIDocument {
                     }
                   }
                 },
-                "oneOf": [
-                  {
-                    "required": [
-                      "view"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "label"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "imageView"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "button"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "switch"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "activityIndicatorView"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "progressView"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "slider"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "stepper"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "segmentedControl"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "textField"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "searchBar"
-                    ]
-                  },
-                  {
-                    "required": [
-                      "stackView"
-                    ]
-                  }
-                ]
+                "minProperties": 1,
+                "maxProperties": 1
               },
               "ViewCommon": {
                 "description": "The members every view class takes (each class's schema refers to these).",
@@ -3323,6 +3258,24 @@ enum OpenAPIDocument {
                     "type": "boolean"
                   }
                 }
+              },
+              "ViewSlot": {
+                "description": "A view: `{\"<class>\": {…}}` with exactly one key naming the UIKit class; its members are listed per class in the `View` schema (components/schemas/View), which this slot takes. Kept as a plain object here so that the schema stays small for generators; the server validates every member and reports each mistake at its JSON Pointer.",
+                "type": "object",
+                "minProperties": 1,
+                "maxProperties": 1,
+                "examples": [
+                  {
+                    "switch": {
+                      "on": true
+                    }
+                  },
+                  {
+                    "label": {
+                      "text": "Label"
+                    }
+                  }
+                ]
               }
             }
           }

@@ -16,7 +16,8 @@ struct JSONSchemaValidator: Sendable {
     /// Keywords that assert, all implemented below.
     static let assertions: Set<String> = [
         "$ref", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength",
-        "maxLength", "pattern", "required", "properties", "additionalProperties", "dependentRequired", "items",
+        "maxLength", "pattern", "required", "properties", "additionalProperties", "dependentRequired", "minProperties",
+        "maxProperties", "items",
         "minItems", "maxItems", "allOf", "anyOf", "oneOf",
     ]
 
@@ -65,7 +66,7 @@ struct JSONSchemaValidator: Sendable {
             return checkBound(keyword, value, instance, path)
         case "minLength", "maxLength", "pattern":
             return checkString(keyword, value, instance, path)
-        case "required", "properties", "additionalProperties", "dependentRequired":
+        case "required", "properties", "additionalProperties", "dependentRequired", "minProperties", "maxProperties":
             return checkObject(keyword, value, schema, instance, path)
         case "items", "minItems", "maxItems":
             return checkArray(keyword, value, instance, path)
@@ -129,6 +130,11 @@ struct JSONSchemaValidator: Sendable {
                     errors($0, against: property.value, at: JSONPointer.appending(property.key, to: path))
                 } ?? []
             }
+        case "minProperties", "maxProperties":
+            let count = Double(instance.members.count)
+            let bound = value.numberValue ?? 0
+            let fits = keyword == "minProperties" ? count >= bound : count <= bound
+            return fits ? [] : ["\(path): \(instance.members.count) members, \(keyword) is \(Int(bound))"]
         case "dependentRequired":
             return value.members.filter { instance[$0.key] != nil }.flatMap { dependency in
                 dependency.value.elements.compactMap(\.stringValue).filter { instance[$0] == nil }

@@ -74,16 +74,8 @@ internal import Testing
         ),
         (#"{"ios":"7","sections":[{"rows":[{"accessoryView":{}}]}]}"#, "/sections/0/rows/0/accessoryView"),
         (
-            #"{"ios":"7","sections":[{"rows":[{"accessoryView":{"switch":{"on":1}}}]}]}"#,
-            "/sections/0/rows/0/accessoryView/switch/on"
-        ),
-        (
             #"{"ios":"7","sections":[{"rows":[{"accessoryView":{"slider":{},"switch":{}}}]}]}"#,
             "/sections/0/rows/0/accessoryView"
-        ),
-        (
-            #"{"ios":"7","sections":[{"rows":[{"accessoryView":{"slider":{"on":true}}}]}]}"#,
-            "/sections/0/rows/0/accessoryView/slider/on"
         ),
     ]
 
