@@ -58,7 +58,23 @@ extension LayoutDiff {
             ChangeWording.value("tintColor", ChangeWording.color(old.tintColor), ChangeWording.color(new.tintColor)),
             ChangeWording.value(
                 "strokeColor", ChangeWording.color(old.strokeColor), ChangeWording.color(new.strokeColor)),
+            ChangeWording.value("border", borderName(old.border), borderName(new.border)),
+            ChangeWording.value("shadow", boxShadowName(old.shadow), boxShadowName(new.shadow)),
+            ChangeWording.value("glyph", old.glyph?.summary ?? "none", new.glyph?.summary ?? "none"),
+            ChangeWording.value("alpha", old.alpha.map { "\($0)" } ?? "1", new.alpha.map { "\($0)" } ?? "1"),
+            ChangeWording.value(
+                "image placement", old.imageFrame.map { "\($0)" } ?? "fill", new.imageFrame.map { "\($0)" } ?? "fill"),
         ]
+    }
+
+    /// `#RRGGBB 1 pt`, or `none`.
+    private static func borderName(_ border: Border?) -> String {
+        border.map { "\($0.color) \(ChangeWording.points($0.width))" } ?? "none"
+    }
+
+    /// `#RRGGBBAA +2 pt ~2 pt`, or `none`.
+    private static func boxShadowName(_ shadow: BoxShadow?) -> String {
+        shadow.map { "\($0.color) +\(ChangeWording.points($0.offsetY)) ~\(ChangeWording.points($0.radius))" } ?? "none"
     }
 
     /// Text, font, color, alignment, line count and shadow of a label.

@@ -36,6 +36,10 @@ struct NodeMatcher {
             case .tableHeaderView: place(.tableHeader, view)
             case .tableFooterView: place(.tableFooter, view)
             case .sectionIndex: place(.sectionIndex, view)
+            case .refreshControl: place(.refreshControl, view)
+            case .editControl:
+                guard let path = view.indexPath, path.count == 2 else { continue }
+                place(.outsideControl(section: path[0], row: path[1]), view)
             default: continue
             }
         }

@@ -54,7 +54,8 @@ struct CellLayout {
     var grid: PixelGrid { context.grid }
     var width: Double { max(0, context.cellWidth - context.sectionEditIndent) }
     var hasSeparator: Bool { context.spec.separatorStyle != .none }
-    var isEditing: Bool { context.spec.editing }
+    /// The cell's `editing`: its own, or the table's.
+    var isEditing: Bool { row.editing ?? context.spec.editing }
 
     /// Height of the content view: the row less its separator line when one shows (§0, GT-1, GT-3/4/5).
     var contentHeight: Double { hasSeparator && !ownsNoBottomLine ? height - context.separatorThickness : height }

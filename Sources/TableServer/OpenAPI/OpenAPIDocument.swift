@@ -1537,6 +1537,10 @@ enum OpenAPIDocument {
                   "backgroundColor": {
                     "description": "The cell's `backgroundColor` (the selection fill still covers it).",
                     "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "editing": {
+                    "description": "The cell's own `editing` (`UITableViewCell.isEditing`): shows this row's edit control, reorder grip and editing accessory whatever the table's `editing`. Absent: the table's.",
+                    "type": "boolean"
                   }
                 }
               },

@@ -7,7 +7,7 @@ extension SpecDecoder {
         "showsReorderControl", "editingAccessoryType", "showingDeleteConfirmation", "deleteConfirmationTitle",
         "accessoryView", "selectionStyle", "numberOfLines", "textAlignment", "textLabel", "detailTextLabel",
         "imageView", "backgroundColor", "contentView", "editingAccessoryView", "backgroundView",
-        "selectedBackgroundView", "multipleSelectionBackgroundView",
+        "selectedBackgroundView", "multipleSelectionBackgroundView", "editing",
     ]
     static let imageViewKeys = ["image", "highlightedImage"]
     /// `UIEdgeInsets` members: `top` and `bottom` decode (a pasted `UIEdgeInsets` is valid) but are
@@ -49,6 +49,7 @@ extension SpecDecoder {
         row.numberOfLines = c.integer(object, "numberOfLines", at: path, in: 0...limits.maxLines) ?? 1
         row.textAlignment = c.enumeration(object, "textAlignment", at: path, as: TextAlignment.self) ?? .natural
         row.backgroundColor = c.color(object, "backgroundColor", at: path)
+        row.editing = c.bool(object, "editing", at: path)
         stockViews(&row, object, at: path, ios: ios, c)
         customViews(&row, object, at: path, ios: ios, c)
         return row

@@ -25,6 +25,8 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     /// `rowHeight: "automatic"` (`UITableView.automaticDimension`, iOS 8+): the row grows to fit its custom
     /// content (at least `rowHeight`, the default 44).
     public var automaticHeight: Bool = false
+    /// The cell's own `editing`; `nil` follows the table's.
+    public var editing: Bool?
     /// `editingStyle` (shown while the table is `editing`).
     public var editingStyle: EditingStyle = .none
     /// `shouldIndentWhileEditing` (grouped tables honour `false`).

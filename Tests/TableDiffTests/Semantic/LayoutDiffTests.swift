@@ -202,4 +202,19 @@ private func table(_ titles: [String], style: TableStyle = .plain) -> TableSpec 
         let data = try JSONEncoder().encode([change])
         #expect(try JSONDecoder().decode([LayoutChange].self, from: data) == [change])
     }
+
+    @Test func customViewsAndTheRefreshControlAreWordedToo() {
+        var old = table(["A"])
+        old.refreshControl = RefreshControlSpec(refreshing: true)
+        var badge = ViewSpec(kind: .view)
+        badge.frame = SpecRect(x: 0, y: 0, width: 20, height: 20)
+        badge.borderWidth = 1
+        old.sections[0].rows[0].accessoryView = badge
+        var new = old
+        new.refreshControl = nil
+        new.sections[0].rows[0].accessoryView?.borderWidth = 2
+        let changes = diff(old, new)
+        #expect(changes.contains("refresh control: removed"))
+        #expect(changes.contains { $0.contains("border #000000 1 pt → #000000 2 pt") })
+    }
 }

@@ -155,3 +155,23 @@ import Testing
         #expect(tree.root.child(.cell)?.child(.separator)?.backgroundColor == Color(red: 255, green: 0, blue: 0))
     }
 }
+
+/// The cell's own `editing` (class reference, seed 004).
+@Suite struct CellEditingTests {
+    @Test func aCellCanEditAloneOrStayOutOfEditing() throws {
+        var editingRow = RowSpec(text: "Edits")
+        editingRow.editing = true
+        editingRow.editingStyle = .delete
+        var plainRow = RowSpec(text: "Stays")
+        plainRow.editingStyle = .delete
+        let cells = layout(table([editingRow, plainRow])).root.children(.cell)
+        #expect(cells[0].child(.editControl)?.control == .delete)
+        #expect(cells[1].child(.editControl) == nil)
+        var spec = table([plainRow, editingRow])
+        spec.editing = true
+        spec.sections[0].rows[1].editing = false
+        let both = layout(spec).root.children(.cell)
+        #expect(both[0].child(.editControl) != nil)
+        #expect(both[1].child(.editControl) == nil)
+    }
+}
