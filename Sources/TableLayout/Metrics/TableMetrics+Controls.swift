@@ -4,19 +4,22 @@ extension TableMetrics {
         // estimated: UIButtonTypeSystem's title, the system font at 15 pt; intrinsic height 30 [MED].
         buttonFontSize: 15, buttonFontWeight: .regular, buttonHeight: 30, buttonPadding: 0,
         roundedRectButton: nil, roundedRectTitleColor: Color(hex: 0x007AFF),
-        // estimated: 20 pt (gray/white) and 37 pt (whiteLarge) spinners of 12 spokes, fading to 25 %.
-        spinner: SpinnerArtwork(
-            size: 20, spokes: 12, innerRadius: 4.5, outerRadius: 9, lineWidth: 2, minimumAlpha: 0.25),
+        // controls-metrics.md §8 (DEC26 12-spoke branch, HIGH code / MED era): 20 pt with 2 × 5 pt spokes ending on
+        // the 10 pt radius (round caps: the line runs 6…9); 37 pt drawn in a 35 pt gear, 3 × 10 pt spokes; spokes fade to 32 % (UIKit's ramp
+        // reaches it six spokes behind the leader; ours fades evenly round the circle, a known difference).
+        spinner: SpinnerArtwork(size: 20, spokes: 12, innerRadius: 6, outerRadius: 9, lineWidth: 2, minimumAlpha: 0.32),
         largeSpinner: SpinnerArtwork(
-            size: 37, spokes: 12, innerRadius: 8.5, outerRadius: 17, lineWidth: 3.5, minimumAlpha: 0.25),
-        spinnerGray: Color(hex: 0x8E8E93),
-        // estimated: iOS 7's 2 pt progress track in #B7B7B7.
-        progressHeight: 2, progressTrackColor: Color(hex: 0xB7B7B7), progressTrackGradient: nil,
+            size: 37, spokes: 12, innerRadius: 9, outerRadius: 16, lineWidth: 3, minimumAlpha: 0.32),
+        // §8 DEC26 `_defaultColorForStyle:`: black 45 %, every spoke painted at 0.85, so black 38 %.
+        spinnerGray: Color(red: 0, green: 0, blue: 0, alpha: 98),
+        // controls-metrics.md §3 (DEC26 legacy `_defaultTrackColorForCurrentStyle` 0.72265625): a 2 pt #B8B8B8 track.
+        progressHeight: 2, progressTrackColor: Color(hex: 0xB8B8B8), progressTrackGradient: nil,
         progressBarGradient: nil,
-        // estimated: UISlider 31 pt tall, 2 pt track (#B7B7B7 past the thumb), a 28 pt white thumb with a
+        // controls-metrics.md §2: a 2 pt track, #B8B8B8 past the thumb (DEC26 legacy, HIGH code); a 28 pt white
+        // thumb (UISliderKnob, MED by analogy with the switch knob); estimated: 31 pt tall, and the thumb's
         // hairline edge and a soft shadow.
         sliderHeight: 31, sliderTrackHeight: 2, sliderMinimumTrackColor: nil,
-        sliderMaximumTrackColor: Color(hex: 0xB7B7B7),
+        sliderMaximumTrackColor: Color(hex: 0xB8B8B8),
         sliderThumbDiameter: 28, sliderThumbColor: .white,
         sliderThumbBorder: Border(color: Color(red: 0, green: 0, blue: 0, alpha: 38), width: 0.5),
         sliderThumbShadow: BoxShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 60), offsetY: 2, radius: 2),
@@ -27,9 +30,10 @@ extension TableMetrics {
         // estimated: UISegmentedControl 29 pt tall, 4 pt corners, 1 pt tint outline, 13 pt titles.
         segmentHeight: 29, segmentCornerRadius: 4, segmentBorderWidth: 1, segmentFontSize: 13,
         segmentFontWeight: .regular, segmentPadding: 12, segmentBezel: nil, segmentSelectedBezel: nil,
-        // estimated: a rounded-rect field 30 pt tall, 5 pt corners, a #CCCCCC hairline, 17 pt text inset 7.
+        // controls-metrics.md §6: UITextField's default font is 12 pt (UIKit header, HIGH); a rounded rect 30 pt
+        // tall with 5 pt corners [MED]; estimated: the #CCCCCC hairline and the 7 pt text inset.
         textFieldHeight: 30, textFieldCornerRadius: 5, textFieldBorder: Border(color: Color(hex: 0xCCCCCC), width: 0.5),
-        textFieldFontSize: 17, textFieldInset: 7,
+        textFieldFontSize: 12, textFieldInset: 7,
         // estimated: iOS 7's 44 pt #C9C9CE search bar with a white 28 pt field (5 pt corners), 14 pt gray
         // placeholder and magnifier.
         searchBarHeight: 44, searchBarColor: Color(hex: 0xC9C9CE), searchBarGradient: nil,
@@ -58,20 +62,21 @@ extension TableMetrics {
             gradient: [GradientStop(0, .white), GradientStop(1, Color(hex: 0xEBEBEB))],
             border: Border(color: Color(hex: 0x8D8D8D), width: 1), cornerRadius: 9, textColor: Color(hex: 0x324F85)),
         roundedRectTitleColor: Color(hex: 0x324F85),
-        // estimated: the classic 20 pt spinner of 12 spokes and the 37 pt large one.
-        spinner: SpinnerArtwork(
-            size: 20, spokes: 12, innerRadius: 5, outerRadius: 9.5, lineWidth: 2.5, minimumAlpha: 0.3),
+        // controls-metrics.md §8 (Chameleon, MED): 12 spokes, 2 × 6 pt at 20 pt and 3.5 × 10 pt at 37 pt, their
+        // outer ends on the circle, fading linearly to 30 %; gray #808080.
+        spinner: SpinnerArtwork(size: 20, spokes: 12, innerRadius: 5, outerRadius: 9, lineWidth: 2, minimumAlpha: 0.3),
         largeSpinner: SpinnerArtwork(
-            size: 37, spokes: 12, innerRadius: 9, outerRadius: 17.5, lineWidth: 4, minimumAlpha: 0.3),
-        spinnerGray: Color(hex: 0x7F7F7F),
+            size: 37, spokes: 12, innerRadius: 10.25, outerRadius: 16.75, lineWidth: 3.5, minimumAlpha: 0.3),
+        spinnerGray: Color(hex: 0x808080),
         // estimated: the classic 9 pt rounded progress track (gray gloss) and blue bar.
         progressHeight: 9, progressTrackColor: Color(hex: 0xBEBEBE),
         progressTrackGradient: [GradientStop(0, Color(hex: 0xA8A8A8)), GradientStop(1, Color(hex: 0xE6E6E6))],
         progressBarGradient: [GradientStop(0, Color(hex: 0x6FA8F0)), GradientStop(1, Color(hex: 0x1E62D0))],
-        // estimated: UISlider 23 pt tall, 9 pt track, a 23 pt glossy knob.
+        // controls-metrics.md §2 (an iOS 5 screenshot, HIGH measured): 23 pt tall, a 9 pt track, a 22 pt knob;
+        // estimated: the tracks as flat fills averaged from its rows.
         // estimated: iOS 6 had no tint; the track left of the knob is the classic selection blue.
         sliderHeight: 23, sliderTrackHeight: 9, sliderMinimumTrackColor: Color(hex: 0x2A7AE2),
-        sliderMaximumTrackColor: Color(hex: 0xD0D0D0), sliderThumbDiameter: 23,
+        sliderMaximumTrackColor: Color(hex: 0xD0D0D0), sliderThumbDiameter: 22,
         sliderThumbColor: Color(hex: 0xF2F2F2),
         sliderThumbBorder: Border(color: Color(hex: 0x8D8D8D), width: 1),
         sliderThumbShadow: BoxShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 70), offsetY: 1, radius: 1),
