@@ -165,7 +165,9 @@ extension ServiceMechanicsTests {
     /// always return each spec's own PNG, from the cache or not.
     @Test func cacheNeverServesAnotherSpecsBytes() async throws {
         let pipeline = try ServerHarness.pipeline()
-        let service = RenderService(pipeline: pipeline, configuration: ServerConfiguration(), metrics: ServerMetrics())
+        // A generous time limit: this test is about the cache, and the whole suite shares two cores.
+        let configuration = ServerConfiguration(timeLimit: .seconds(120))
+        let service = RenderService(pipeline: pipeline, configuration: configuration, metrics: ServerMetrics())
         let a = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"A"}]}]}"#.utf8))
         let b = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"B"}]}]}"#.utf8))
         let expectedA = try pipeline.render(a).png

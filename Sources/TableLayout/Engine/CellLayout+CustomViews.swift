@@ -17,6 +17,7 @@ extension CellLayout {
 
     /// `contentView`'s custom subviews, above the stock labels.
     func customContent(contentWidth: Double) -> [LayoutNode] {
+        guard !row.contentSubviews.isEmpty else { return [] }
         let fallback = contentMarginsRect(contentWidth: contentWidth)
         return row.contentSubviews.compactMap { viewLayout.node($0, fallback: fallback, tint: context.tint) }
     }
@@ -66,6 +67,8 @@ extension CellLayout {
 
     /// `backgroundView`, then the selected background view that shows, each as large as the cell.
     func backgroundLayers() -> [LayoutNode] {
+        guard row.backgroundView != nil || row.selectedBackgroundView != nil || row.multipleSelectionBackgroundView != nil
+        else { return [] }
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         var layers: [(NodeKind, ViewSpec)] = []
         if let view = row.backgroundView { layers.append((.backgroundView, view)) }

@@ -21,12 +21,14 @@ extension CellLayout {
     var titleFont: FontDescriptor {
         let sizes = context.isGrouped ? metrics.groupedTitleFontSize : metrics.titleFontSize
         let stock = context.font(sizes[row.style], metrics.titleFontWeight[row.style])
-        return viewLayout.font(row.textLabel?.font, fallback: stock)
+        guard let font = row.textLabel?.font else { return stock }
+        return viewLayout.font(font, fallback: stock)
     }
     /// `detailTextLabel.font`, or the cell style's detail font.
     var detailFont: FontDescriptor {
         let stock = context.font(metrics.detailFontSize[row.style], metrics.detailFontWeight[row.style])
-        return viewLayout.font(row.detailTextLabel?.font, fallback: stock)
+        guard let font = row.detailTextLabel?.font else { return stock }
+        return viewLayout.font(font, fallback: stock)
     }
 
     /// A stock label's color: its `textColor` or the style's; while selected, its `highlightedTextColor`,

@@ -33,6 +33,7 @@ struct TableContext {
     /// The look's metrics with the table's own colors applied (`separatorColor`, the index's colors), once,
     /// before layout, so that nothing downstream asks the spec.
     private static func resolve(_ metrics: TableMetrics, for spec: TableSpec) -> TableMetrics {
+        guard spec.separatorColor != nil || spec.sectionIndexBackgroundColor != nil else { return metrics }
         var resolved = metrics
         if let color = spec.separatorColor.map(Color.init) {
             resolved.separatorColor = color
