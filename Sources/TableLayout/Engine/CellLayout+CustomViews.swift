@@ -67,7 +67,8 @@ extension CellLayout {
 
     /// `backgroundView`, then the selected background view that shows, each as large as the cell.
     func backgroundLayers() -> [LayoutNode] {
-        guard row.backgroundView != nil || row.selectedBackgroundView != nil || row.multipleSelectionBackgroundView != nil
+        guard
+            row.backgroundView != nil || row.selectedBackgroundView != nil || row.multipleSelectionBackgroundView != nil
         else { return [] }
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         var layers: [(NodeKind, ViewSpec)] = []
