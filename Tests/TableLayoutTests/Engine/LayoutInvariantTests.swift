@@ -45,9 +45,38 @@ import Testing
                 if spec.editing && Int.random(in: 0..<5, using: &g) == 0 {
                     spec.sections[s].rows[r].showingDeleteConfirmation = true
                 }
+                if Int.random(in: 0..<4, using: &g) == 0 {
+                    spec.sections[s].rows[r].contentSubviews = [Self.stack(word(), word(), &g)]
+                    spec.sections[s].rows[r].automaticHeight = spec.ios != .six
+                }
+                if Int.random(in: 0..<6, using: &g) == 0 {
+                    var badge = ViewSpec(kind: ViewKind.allCases.randomElement(using: &g)!)
+                    badge.frame = SpecRect(x: 0, y: 0, width: 30, height: 20)
+                    spec.sections[s].rows[r].accessoryView = badge
+                }
             }
         }
         return spec
+    }
+
+    /// A custom cell's stack view: an image view and two labels, horizontal or vertical.
+    static func stack(_ title: String, _ detail: String, _ g: inout SeededGenerator) -> ViewSpec {
+        var stack = ViewSpec(kind: .stackView)
+        stack.axis = Bool.random(using: &g) ? .vertical : .horizontal
+        stack.spacing = [0, 4, 8].randomElement(using: &g)!
+        var image = ViewSpec(kind: .view)
+        image.frame = SpecRect(x: 0, y: 0, width: 20, height: 20)
+        stack.subviews =
+            [image]
+            + [title, detail].map { text in
+                var label = ViewSpec(kind: .label)
+                var content = LabelSpec()
+                content.text = text
+                content.numberOfLines = [1, 0].randomElement(using: &g)!
+                label.label = content
+                return label
+            }
+        return stack
     }
 
     @Test(arguments: 0..<200)

@@ -80,6 +80,10 @@ import Testing
             ##"{"width":220,"style":"grouped","sections":[{"headerView":{"label":{"text":"CUSTOM HEADER VIEW","textColor":"#FF3B30","font":{"size":12,"weight":"bold"},"frame":{"height":36},"textAlignment":"center"}},"footerView":{"view":{"frame":{"height":20},"backgroundColor":"#FFCC00"}},"rows":[{"text":"Row"}]}],"tableFooterView":{"button":{"title":"Sign Out","frame":{"height":50}}}}"##
         ),
         (
+            "view-disabled",
+            ##"{"width":240,"sections":[{"rows":[{"contentView":{"subviews":[{"slider":{"value":0.4,"isEnabled":false}}]}},{"rowHeight":56,"contentView":{"subviews":[{"segmentedControl":{"items":["On","Off"],"selectedSegmentIndex":0,"isEnabled":false}}]}},{"contentView":{"subviews":[{"textField":{"text":"Locked","borderStyle":"roundedRect","isEnabled":false}}]}}]}]}"##
+        ),
+        (
             "scroll-pinned-header",
             ##"{"width":220,"height":160,"contentOffset":{"x":0,"y":120},"sections":[{"header":"Agjp","rows":[{"text":"A1"},{"text":"A2"},{"text":"A3"},{"text":"A4"},{"text":"A5"}]},{"header":"B","footer":"End of B","rows":[{"text":"B1"},{"text":"B2"}]}]}"##
         ),
