@@ -64,9 +64,15 @@ struct FuzzSpecGenerator {
         }
         optional(&m, "accessoryType", 0.4) { .string($0.pick(accessories)) }
         optional(&m, "accessoryView", 0.15) { rng in
+            guard rng.chance(0.5) else { return FuzzViews.view(&rng, depth: 0) }
             let on: [(key: String, value: FuzzJSON)] = rng.chance(0.8) ? [("on", .bool(rng.chance(0.5)))] : []
             return .object([("switch", .object(on))])
         }
+        optional(&m, "contentView", 0.15) { rng in
+            .object([("subviews", .array((0..<rng.int(0...3)).map { _ in FuzzViews.view(&rng, depth: 0) }))])
+        }
+        optional(&m, "backgroundView", 0.05) { FuzzViews.view(&$0, depth: 1) }
+        optional(&m, "selectedBackgroundView", 0.05) { FuzzViews.view(&$0, depth: 1) }
         optional(&m, "selected", 0.2) { .bool($0.chance(0.7)) }
         optional(&m, "highlighted", 0.15) { .bool($0.chance(0.7)) }
         optional(&m, "selectionStyle", 0.15) { .string($0.pick(SelectionStyle.allCases).rawValue) }
