@@ -26,7 +26,7 @@ public struct LayoutEngine: Sendable {
         let grid = PixelGrid(scale: spec.scale)
         var context = TableContext(spec: spec, grid: grid, metrics: metrics, measurer: measurer)
         var subviews: [LayoutNode] = []
-        if let header = context.tableView(spec.tableHeaderView, .tableHeaderView)
+        if let header = context.fullWidthView(spec.tableHeaderView, .tableHeaderView)
             ?? context.tableLabel(spec.tableHeader, .tableHeaderView)
         {
             subviews.append(header)
@@ -43,7 +43,7 @@ public struct LayoutEngine: Sendable {
                     footer: range.last { subviews[$0].kind == .sectionFooter }, top: top, bottom: context.y))
         }
         let rowsBottom = context.y
-        if let footer = context.tableView(spec.tableFooterView, .tableFooterView)
+        if let footer = context.fullWidthView(spec.tableFooterView, .tableFooterView)
             ?? context.tableLabel(spec.tableFooter, .tableFooterView)
         {
             subviews.append(footer)
@@ -53,18 +53,13 @@ public struct LayoutEngine: Sendable {
         if spec.tableFooter == nil && spec.tableFooterView == nil {
             subviews += context.extraSeparators(from: rowsBottom, to: offset + height)
         }
-        if let control = context.refreshControlNode(offset: offset) { subviews.insert(control, at: 0) }
+        var control = context.refreshControlNode(offset: offset).map { [$0] } ?? []
         if spec.contentOffset != nil || offset != 0 {
-            let shift = subviews.first?.kind == .refreshControl ? 1 : 0
-            let shifted = spans.map { span in
-                var moved = span
-                moved.header = span.header.map { $0 + shift }
-                moved.footer = span.footer.map { $0 + shift }
-                return moved
-            }
-            subviews = ScrollWindow(top: offset, height: height).apply(
-                subviews, sections: shifted, floats: spec.style == .plain)
+            let window = ScrollWindow(top: offset, height: height)
+            subviews = window.apply(subviews, sections: spans, floats: spec.style == .plain)
+            control = window.apply(control, sections: [], floats: false)
         }
+        subviews = control + subviews
         if let index = context.sectionIndex(height: height) { subviews.append(index) }
         let background =
             spec.backgroundColor.map(Color.init)

@@ -1,17 +1,12 @@
 internal import TableSpec
 
 extension TableContext {
-    /// A `tableHeaderView` or `tableFooterView`: as wide as the rows, as tall as its frame (or its fitting
-    /// height), advancing `y`.
-    mutating func tableView(_ view: ViewSpec?, _ kind: NodeKind) -> LayoutNode? {
+    /// A view that spans the rows: a `tableHeaderView` or `tableFooterView`, or a custom section header or
+    /// footer view (`tableView(_:viewForHeaderInSection:)`). As wide as the rows and as tall as its frame (or
+    /// its fitting height), advancing `y`.
+    mutating func fullWidthView(_ view: ViewSpec?, _ kind: NodeKind) -> LayoutNode? {
         guard let view else { return nil }
         return placed(view, kind, width: rowWidth)
-    }
-
-    /// A custom section header or footer view (`tableView(_:viewForHeaderInSection:)`), as wide as the rows
-    /// and as tall as its frame (or its fitting height), advancing `y`.
-    mutating func sectionView(_ view: ViewSpec, _ kind: NodeKind) -> LayoutNode? {
-        placed(view, kind, width: rowWidth)
     }
 
     private mutating func placed(_ view: ViewSpec, _ kind: NodeKind, width: Double) -> LayoutNode? {

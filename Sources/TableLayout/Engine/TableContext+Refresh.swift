@@ -27,12 +27,9 @@ extension TableContext {
         let tint = control.tintColor.map(Color.init) ?? refresh.tint
         let pulled = max(0, -offset)
         if !control.refreshing && pulled <= refresh.minimumReveal { return nil }
-        let band = control.refreshing ? height : max(height, pulled)
-        let top = control.refreshing ? -height : (refresh.teardrop ? -band : -pulled)
-        var node = LayoutNode(
-            kind: .refreshControl,
-            frame: Rect(x: 0, y: top, width: spec.width, height: refresh.teardrop ? band : pulled))
-        if control.refreshing { node.frame.height = height }
+        // Refreshing, the whole control; pulled, what the pull reveals (the tear-drop keeps its full height).
+        let extent = control.refreshing ? height : (refresh.teardrop ? max(height, pulled) : pulled)
+        var node = LayoutNode(kind: .refreshControl, frame: Rect(x: 0, y: -extent, width: spec.width, height: extent))
         var parts: [LayoutNode] = []
         let spinnerBand = control.refreshing || refresh.teardrop ? refresh.height : min(refresh.height, pulled)
         if refresh.teardrop && !control.refreshing {

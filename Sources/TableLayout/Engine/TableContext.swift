@@ -80,7 +80,7 @@ struct TableContext {
     mutating func layoutSection(_ section: SectionSpec, index: Int) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         if let view = section.headerView {
-            if let header = sectionView(view, .sectionHeader) { nodes.append(header) }
+            if let header = fullWidthView(view, .sectionHeader) { nodes.append(header) }
         } else if let header = isGrouped
             ? groupedHeader(section.header, sectionIndex: index) : plainBar(section.header, .sectionHeader)
         {
@@ -113,7 +113,7 @@ struct TableContext {
         }
         nodes += cells + outsideControls
         if let view = section.footerView {
-            if let footer = sectionView(view, .sectionFooter) { nodes.append(footer) }
+            if let footer = fullWidthView(view, .sectionFooter) { nodes.append(footer) }
         } else if let footer = isGrouped ? groupedFooter(section.footer) : plainBar(section.footer, .sectionFooter) {
             nodes.append(footer)
         }

@@ -50,10 +50,3 @@ public struct Color: Sendable, Equatable, Hashable, Codable, CustomStringConvert
         self.init(red: spec.red, green: spec.green, blue: spec.blue, alpha: spec.alpha)
     }
 }
-
-extension SpecColor {
-    /// The spec color of a resolved `Color`.
-    init(_ color: Color) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-    }
-}

@@ -37,8 +37,7 @@ extension ViewLayout {
         let titleFont = font(
             spec.label?.font, fallback: context.font(controls.buttonFontSize, controls.buttonFontWeight))
         let size = Size(width: node.frame.width, height: node.frame.height)
-        var title = spec.label ?? LabelSpec()
-        title.textColor = title.textColor ?? SpecColor(titleColor)
+        let title = spec.label ?? LabelSpec()
         let titleWidth = labelSize(title, maxWidth: size.width, font: titleFont).width
         let imageWidth = spec.image?.pointWidth ?? 0
         var x = grid.round((size.width - titleWidth - imageWidth) / 2)
@@ -53,7 +52,10 @@ extension ViewLayout {
             node.subviews.append(view)
             x += imageSize.width
         }
-        guard var run = labelRun(title, height: size.height, width: titleWidth, fallbackFont: titleFont) else { return }
+        guard
+            var run = labelRun(
+                title, height: size.height, width: titleWidth, fallbackFont: titleFont, fallbackColor: titleColor)
+        else { return }
         run.shadow = bezel?.textShadow
         node.subviews.append(
             LayoutNode(kind: .label, frame: Rect(x: x, y: 0, width: titleWidth, height: size.height), text: run))

@@ -117,14 +117,16 @@ extension ViewLayout {
         _ spec: ViewSpec, font: FontDescriptor, x: Double, width: Double, height: Double, textColor: Color
     ) -> [LayoutNode] {
         var label = spec.label ?? LabelSpec()
-        var color = label.textColor.map(Color.init) ?? textColor
+        var color = textColor
         if label.text?.isEmpty ?? true {
+            // The placeholder draws in the placeholder color whatever `textColor` says.
             label.text = spec.placeholder
+            label.textColor = nil
             color = views.placeholderColor
         }
-        label.textColor = SpecColor(color)
         label.numberOfLines = 1
-        guard let run = labelRun(label, height: height, width: width, fallbackFont: font) else { return [] }
+        guard let run = labelRun(label, height: height, width: width, fallbackFont: font, fallbackColor: color)
+        else { return [] }
         return [LayoutNode(kind: .label, frame: Rect(x: x, y: 0, width: max(0, width), height: height), text: run)]
     }
 }

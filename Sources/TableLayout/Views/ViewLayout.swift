@@ -33,9 +33,8 @@ struct ViewLayout {
         let bounds = Size(width: frame.width, height: frame.height)
         switch spec.kind {
         case .view:
-            node.subviews = spec.subviews.compactMap {
-                self.node($0, fallback: Rect(origin: .zero, size: bounds), tint: tint)
-            }
+            let inside = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+            node.subviews = spec.subviews.compactMap { self.node($0, fallback: inside, tint: tint) }
         case .label:
             node.text = labelRun(spec.label, height: bounds.height, width: bounds.width)
         case .imageView:
@@ -53,24 +52,8 @@ struct ViewLayout {
         return node
     }
 
-    /// The node kind of a UIKit class.
-    static func kind(_ kind: ViewKind) -> NodeKind {
-        switch kind {
-        case .view: return .view
-        case .label: return .label
-        case .imageView: return .imageView
-        case .button: return .button
-        case .switch: return .switch
-        case .activityIndicatorView: return .activityIndicatorView
-        case .progressView: return .progressView
-        case .slider: return .slider
-        case .stepper: return .stepper
-        case .segmentedControl: return .segmentedControl
-        case .textField: return .textField
-        case .searchBar: return .searchBar
-        case .stackView: return .stackView
-        }
-    }
+    /// The node kind of a UIKit class: the same name (`NodeKind` has a case for every `ViewKind`).
+    static func kind(_ kind: ViewKind) -> NodeKind { NodeKind(rawValue: kind.rawValue) ?? .view }
 
     /// The font a `FontSpec` names, or `fallback`.
     func font(_ spec: FontSpec?, fallback: FontDescriptor) -> FontDescriptor {
@@ -83,13 +66,9 @@ struct ViewLayout {
         }
     }
 
+    /// The descriptor weight of a spec weight (the same names).
     static func weight(_ weight: FontWeight) -> FontDescriptor.Weight {
-        switch weight {
-        case .regular: return .regular
-        case .medium: return .medium
-        case .semibold: return .semibold
-        case .bold: return .bold
-        }
+        FontDescriptor.Weight(rawValue: weight.rawValue) ?? .regular
     }
 
     /// UILabel's default font in this look.
@@ -124,18 +103,4 @@ struct ViewLayout {
         case .right: return .right
         }
     }
-}
-
-extension Rect {
-    /// A rectangle at `origin` of `size`.
-    init(origin: Point, size: Size) {
-        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
-    }
-}
-
-/// A point in points.
-struct Point {
-    var x: Double
-    var y: Double
-    static let zero = Point(x: 0, y: 0)
 }
