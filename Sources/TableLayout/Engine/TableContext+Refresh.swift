@@ -33,7 +33,7 @@ extension TableContext {
         var parts: [LayoutNode] = []
         let spinnerBand = control.refreshing || refresh.teardrop ? refresh.height : min(refresh.height, pulled)
         if refresh.teardrop && !control.refreshing {
-            parts.append(teardrop(stretch: max(0, pulled - Self.teardropOpened), tint: tint))
+            parts.append(teardrop(stretch: max(0, pulled - refresh.teardropOpenedHeight), tint: tint))
         } else {
             parts.append(
                 spinner(in: spinnerBand, tint: tint, fraction: control.refreshing ? 1 : pulled / refresh.height))
@@ -69,16 +69,16 @@ extension TableContext {
     }
 
     private func teardrop(stretch: Double, tint: Color) -> LayoutNode {
-        let clamped = min(stretch, 53)
-        let width = 36.0
+        let refresh = metrics.views.refresh
+        let clamped = min(stretch, refresh.teardropMaximumStretch)
+        let width = refresh.teardropWidth
         var node = LayoutNode(
             kind: .activityIndicatorView,
-            frame: Rect(x: grid.round((spec.width - width) / 2), y: 0, width: width, height: 44 + clamped),
+            frame: Rect(
+                x: grid.round((spec.width - width) / 2), y: 0, width: width,
+                height: refresh.teardropOpenedHeight + clamped),
             tintColor: tint)
         node.glyph = .teardrop(stretch: clamped)
         return node
     }
-
-    /// The tear-drop's height before it stretches (ODRefreshControl's opened height).
-    static let teardropOpened = 44.0
 }

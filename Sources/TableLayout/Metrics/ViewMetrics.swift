@@ -69,11 +69,17 @@ public struct RefreshMetrics: Sendable, Equatable {
     public var teardrop: Bool
     /// Revealed height below which the flat spinner does not show.
     public var minimumReveal: Double
+    /// The classic tear-drop: its box width, its height before it stretches, and how far it stretches.
+    public var teardropWidth: Double = 36
+    public var teardropOpenedHeight: Double = 44
+    public var teardropMaximumStretch: Double = 53
 
     /// iOS 7–12 (modern style): 60 pt, #959CA6 (the old-SDK default tint), 12 pt title [HIGH/MED].
     public static let flat = RefreshMetrics(
         height: 60, titleExtra: 7, tint: Color(hex: 0x959CA6), titleFontSize: 12, teardrop: false, minimumReveal: 5)
     /// iOS 6 (legacy style): 58 pt, #9BA2AC tint (ODRefreshControl, MED), tear-drop; title size a gap (12, LOW).
+    /// The tear-drop opens at 44 pt and stretches up to 53 pt more (ODRefreshControl, MED) in a box two top
+    /// radii (16 pt) plus its outline wide (36 pt, estimated).
     public static let classic = RefreshMetrics(
         height: 58, titleExtra: 7, tint: Color(hex: 0x9BA2AC), titleFontSize: 12, teardrop: true, minimumReveal: 0)
 
