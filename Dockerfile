@@ -60,8 +60,10 @@ LABEL org.opencontainers.image.title="TableShot" \
 # Exactly what the release binary links (readelf -d: libpangocairo, libpangoft2,
 # libpango, libcairo, libfontconfig, libharfbuzz, libgobject/libglib, libz,
 # libstdc++, libgcc_s, libc) plus FreeType, which fontconfig and Cairo load the
-# fonts with. The system fonts that fontconfig-config pulls in are never used:
-# TableShot builds a private fontconfig configuration from Assets/Fonts only.
+# fonts with, and the Noto stand-ins for every script and emoji (their SHA-256
+# are pinned in Assets/Fonts/system-fonts.sha256; readiness fails on others).
+# No other system font is ever used: TableShot builds a private fontconfig
+# configuration from Assets/Fonts and exactly those Noto files.
 # hadolint ignore=DL3008
 RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get update \
@@ -69,6 +71,7 @@ RUN export DEBIAN_FRONTEND=noninteractive \
         libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 \
         libfontconfig1 libharfbuzz0b libfreetype6 libglib2.0-0 zlib1g \
         libstdc++6 libgcc-s1 \
+        fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 10001 tableshot \
     && useradd --system --uid 10001 --gid 10001 --no-create-home \

@@ -8,11 +8,15 @@ struct LayoutCommand: AsyncParsableCommand {
         commandName: "layout", abstract: "Print a spec's layout tree as JSON (the body of POST /v1/layout).")
 
     @Argument(help: "The spec JSON file, or - for standard input.") var spec: String
+    @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
+    var fonts: String?
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let pipeline = try Pipeline.make()
-            let json = try pipeline.layout(pipeline.decode(SpecInput.read(spec))).jsonString()
+            let pipeline = try Pipeline.make(fonts: fonts)
+            let tree = try pipeline.layout(pipeline.decode(SpecInput.read(spec)))
+            Pipeline.report(tree.warnings)
+            let json = tree.jsonString()
             try Output.write(Array(json.utf8), to: "-", newlineOnTerminal: true)
         }
     }

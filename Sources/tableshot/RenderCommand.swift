@@ -1,4 +1,5 @@
 internal import ArgumentParser
+internal import TableLayout
 internal import TableRender
 
 /// `tableshot render SPEC.json -o OUT.png`.
@@ -8,11 +9,14 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Argument(help: "The spec JSON file, or - for standard input.") var spec: String
     @Option(name: .shortAndLong, help: "Where to write the PNG, or - for standard output.") var output: String
+    @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
+    var fonts: String?
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let png = try Pipeline.make().render(json: SpecInput.read(spec)).png
-            try Output.write(png, to: output)
+            let rendered = try Pipeline.make(fonts: fonts).render(json: SpecInput.read(spec))
+            Pipeline.report(rendered.tree.warnings)
+            try Output.write(rendered.png, to: output)
         }
     }
 }

@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             Environment: TABLESHOT_HOST, TABLESHOT_PORT, TABLESHOT_WORKERS, TABLESHOT_QUEUE,
             TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_MAX_ROWS,
             TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
-            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_ASSETS.
+            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_ASSETS, TABLESHOT_FONTS, TABLESHOT_SYSTEM_FONTS.
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
@@ -35,11 +35,13 @@ struct ServeCommand: AsyncParsableCommand {
     var maxImageDimension: Int?
     @Option(help: "Largest POST /v1/compare body in bytes (TABLESHOT_MAX_COMPARE_BYTES; default 16777216).")
     var maxCompareBytes: Int?
+    @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
+    var fonts: String?
 
     func run() async throws {
         try await CommandFailure.reporting {
             let settings = ServeSettings(command: self, environment: ProcessInfo.processInfo.environment)
-            let pipeline = try Pipeline.make(limits: settings.limits)
+            let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts)
             try await buildApplication(configuration: settings.server, pipeline: pipeline).runService()
         }
     }

@@ -9,7 +9,7 @@ struct TableShotCommand: AsyncParsableCommand {
         abstract: "Render JSON specs of iOS table views to PNG.",
         subcommands: [
             ServeCommand.self, RenderCommand.self, LayoutCommand.self, TestCommand.self, DiffCommand.self,
-            BenchCommand.self,
+            BenchCommand.self, FontsCommand.self,
         ]
     )
 }

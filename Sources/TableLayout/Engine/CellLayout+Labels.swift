@@ -65,9 +65,10 @@ extension CellLayout {
             return [label]
         }
         let frame = Rect(x: x, y: 0, width: width, height: contentHeight)
-        let run = TextRun(
+        var run = TextRun(
             text: text, font: titleFont, color: titleColor, alignment: titleAlignment,
             baseline: (contentHeight - measured.lineHeight) / 2 + measured.ascender)
+        run.followsLayoutDirection = titleFollowsLayoutDirection
         return [LayoutNode(kind: .textLabel, frame: frame, text: run)]
     }
 
@@ -81,6 +82,7 @@ extension CellLayout {
                 : fitted(.textLabel, text, font: titleFont, color: titleColor, maxWidth: width)
             if titleAlignment != .left { title.frame.width = width }
             title.text?.alignment = titleAlignment
+            title.text?.followsLayoutDirection = titleFollowsLayoutDirection
             title.frame.x = x
             nodes.append(title)
         }
@@ -120,7 +122,10 @@ extension CellLayout {
         return grid.round(distance - lastBaselineToBottom - detailRun.baseline)
     }
 
-    /// `textLabel.textAlignment` (`natural` is left).
+    /// Whether the title's alignment mirrors in right-to-left tables (all but an explicit left or right).
+    var titleFollowsLayoutDirection: Bool { row.textAlignment != .left && row.textAlignment != .right }
+
+    /// `textLabel.textAlignment` (`natural` is left; a right-to-left table mirrors it).
     var titleAlignment: TextRun.Alignment {
         switch row.textAlignment {
         case .natural, .left: return .left
@@ -134,9 +139,10 @@ extension CellLayout {
         let measured = context.measurer.measure(text, font: titleFont)
         let lines = min(row.numberOfLines == 0 ? Int.max : row.numberOfLines, context.maxLines)
         let height = grid.ceil(context.measurer.wrappedHeight(text, font: titleFont, width: width, maxLines: lines))
-        let run = TextRun(
+        var run = TextRun(
             text: text, font: titleFont, color: titleColor, alignment: titleAlignment,
             baseline: measured.ascender, numberOfLines: lines)
+        run.followsLayoutDirection = titleFollowsLayoutDirection
         return LayoutNode(kind: .textLabel, frame: Rect(x: 0, y: 0, width: width, height: height), text: run)
     }
 

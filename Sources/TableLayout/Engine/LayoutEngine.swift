@@ -14,15 +14,12 @@ public struct LayoutEngine: Sendable {
 
     /// An engine with the metrics table of the spec's look.
     public init(for version: IOSVersion, measurer: any TextMeasuring) {
-        switch version {
-        case .seven: self.init(metrics: .iOS7, measurer: measurer)
-        case .twelve: self.init(metrics: .iOS12, measurer: measurer)
-        case .six: self.init(metrics: .iOS6, measurer: measurer)
-        }
+        self.init(metrics: .of(version), measurer: measurer)
     }
 
     /// Lays out the whole table.
-    public func layout(_ spec: TableSpec) -> LayoutTree {
+    public func layout(_ original: TableSpec) -> LayoutTree {
+        let spec = original.pseudoLocalized()
         let grid = PixelGrid(scale: spec.scale)
         var context = TableContext(spec: spec, grid: grid, metrics: metrics, measurer: measurer)
         var subviews: [LayoutNode] = []
@@ -70,6 +67,11 @@ public struct LayoutEngine: Sendable {
         if spec.style == .grouped, spec.backgroundColor == nil, let classic = metrics.classic {
             root.fill = .pinstripe(classic.pinstripe)
         }
-        return LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root, look: metrics.look)
+        if spec.layoutDirection == .rightToLeft { root = root.mirrored(inParentWidth: spec.width) }
+        var tree = LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root, look: metrics.look)
+        tree.layoutDirection = spec.layoutDirection
+        tree.locale = spec.locale
+        tree.warnings = TextWarning.collect(spec, measurer: measurer)
+        return tree
     }
 }

@@ -5,6 +5,15 @@ public import TableSpec
 /// `TableMetrics+iOS12.swift` the iOS 9–12 changes, `TableMetrics+iOS6.swift`
 /// the classic look (whose extra numbers live in `ClassicMetrics`).
 public struct TableMetrics: Sendable, Equatable {
+    /// The metrics table of a look.
+    public static func of(_ version: IOSVersion) -> TableMetrics {
+        switch version {
+        case .seven: return .iOS7
+        case .twelve: return .iOS12
+        case .six: return .iOS6
+        }
+    }
+
     /// The artwork family the renderer draws this era's accessories and controls with.
     public var look: Look
 

@@ -23,4 +23,13 @@ public protocol TextMeasuring: Sendable {
     /// Height of `text` wrapped (at word, then character boundaries) to `width`,
     /// at most `maxLines` lines (0 = no limit).
     func wrappedHeight(_ text: String, font: FontDescriptor, width: Double, maxLines: Int) -> Double
+
+    /// The scalars of `text` that no font can draw, each once, in order (default-ignorable scalars and
+    /// controls excluded: they draw nothing anyway).
+    func uncoveredScalars(in text: String) -> [Unicode.Scalar]
+}
+
+extension TextMeasuring {
+    /// The scalars of `text` that no font can draw (they show as a last-resort box); none by default.
+    public func uncoveredScalars(in text: String) -> [Unicode.Scalar] { [] }
 }

@@ -21,6 +21,9 @@ public struct TextRun: Sendable, Equatable, Codable {
     public var shadow: TextShadow?
     /// `lineBreakMode`; `nil` is the stock labels' tail truncation (word-wrapping when wrapping).
     public var lineBreakMode: LineBreakMode?
+    /// Whether `alignment` came from natural alignment (or the look's own), so that a right-to-left
+    /// table mirrors it; `false` for a spec's explicit `left`/`right`, which UIKit keeps.
+    public var followsLayoutDirection: Bool = true
 
     public init(
         text: String, font: FontDescriptor, color: Color, alignment: Alignment, baseline: Double,

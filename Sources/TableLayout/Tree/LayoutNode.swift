@@ -43,6 +43,9 @@ public struct LayoutNode: Sendable, Equatable {
     public var imageFrame: Rect?
     /// Opacity of the node and its subviews (`alpha`); `nil` is opaque.
     public var alpha: Double?
+    /// Whether the node's own artwork is drawn mirrored (right-to-left tables: the chevron points left, the
+    /// switch's thumb sits left when on); text and images are never mirrored.
+    public var flipsHorizontally: Bool = false
     /// Child views, back to front.
     public var subviews: [LayoutNode]
 

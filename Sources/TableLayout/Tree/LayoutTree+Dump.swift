@@ -4,7 +4,11 @@ internal import TableSpec
 extension LayoutTree {
     /// One line per node, indented by depth: kind, extras, then `(x y; w h)` as UIKit prints frames.
     public func dump() -> String {
-        var lines = ["table \(Self.fixed(width))x\(Self.fixed(height)) @\(scale)x"]
+        var header = "table \(Self.fixed(width))x\(Self.fixed(height)) @\(scale)x"
+        if layoutDirection == .rightToLeft { header += " rightToLeft" }
+        if let locale { header += " \(locale.identifier)" }
+        var lines = [header]
+        for warning in warnings { lines.append("warning \(warning.path) \(warning.codePoint)") }
         Self.dump(root, depth: 0, into: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -31,6 +35,7 @@ extension LayoutTree {
             line += " image (\(fixed(image.x)) \(fixed(image.y)); \(fixed(image.width)) \(fixed(image.height)))"
         }
         if let alpha = node.alpha { line += " alpha \(fixed(alpha))" }
+        if node.flipsHorizontally { line += " flipped" }
         if let run = node.text {
             line += " \"\(run.text)\" \(run.font.family) \(fixed(run.font.size)) \(run.font.weight.rawValue)"
             line += " \(run.color) \(run.alignment.rawValue)"

@@ -6,7 +6,15 @@ extension LayoutTree {
     /// The tree as compact JSON text.
     public func jsonString() -> String {
         var out = "{\"width\":\(Self.number(width)),\"height\":\(Self.number(height)),\"scale\":\(scale)"
-        out += ",\"look\":\"\(look.rawValue)\",\"root\":"
+        out += ",\"look\":\"\(look.rawValue)\",\"layoutDirection\":\"\(layoutDirection.rawValue)\""
+        if let locale { out += ",\"locale\":" + Self.string(locale.identifier) }
+        out += ",\"warnings\":["
+        for (index, warning) in warnings.enumerated() {
+            if index > 0 { out += "," }
+            out += "{\"path\":" + Self.string(warning.path) + ",\"codePoint\":\"\(warning.codePoint)\""
+            out += ",\"message\":" + Self.string(warning.message) + "}"
+        }
+        out += "],\"root\":"
         Self.write(root, into: &out)
         out += "}"
         return out
@@ -38,6 +46,7 @@ extension LayoutTree {
         }
         if let glyph = node.glyph { out += ",\"glyph\":" + string(glyph.summary) }
         if let alpha = node.alpha { out += ",\"alpha\":\(number(alpha))" }
+        if node.flipsHorizontally { out += ",\"flipsHorizontally\":true" }
         if let image = node.image {
             out += ",\"image\":{\"pixelWidth\":\(image.pixelWidth),\"pixelHeight\":\(image.pixelHeight)"
             out += ",\"scale\":\(image.scale)}"

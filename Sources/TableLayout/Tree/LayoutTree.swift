@@ -1,3 +1,5 @@
+public import TableSpec
+
 /// The laid-out table: canvas size, scale and the root `tableView` node.
 public struct LayoutTree: Sendable, Equatable {
     /// Canvas width in points.
@@ -10,6 +12,12 @@ public struct LayoutTree: Sendable, Equatable {
     public var root: LayoutNode
     /// Which artwork the renderer draws accessories and controls with.
     public var look: Look
+    /// The direction the table was laid out in; right-to-left trees are mirror images.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The iPhone's language (`nil`: English), which picks regional glyphs and line breaking.
+    public var locale: SpecLocale?
+    /// Characters no font covers (drawn as boxes), at most `TextWarning.limit`.
+    public var warnings: [TextWarning] = []
 
     public init(width: Double, height: Double, scale: Int, root: LayoutNode, look: Look = .flat) {
         self.width = width

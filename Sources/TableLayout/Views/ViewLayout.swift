@@ -93,6 +93,7 @@ struct ViewLayout {
             text: text, font: font, color: color, alignment: Self.alignment(label.textAlignment),
             baseline: (height - textHeight) / 2 + measured.ascender, numberOfLines: lines)
         run.lineBreakMode = label.lineBreakMode
+        run.followsLayoutDirection = label.textAlignment != .left && label.textAlignment != .right
         return run
     }
 

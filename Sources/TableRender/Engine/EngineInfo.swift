@@ -1,9 +1,10 @@
 internal import CPangoCairo
 internal import Foundation
+internal import TableLayout
 public import TableSpec
 
 /// Everything that can change the bytes of a render besides the spec: our
-/// version, the C libraries' versions and the bundled fonts. Reported by
+/// version, the C libraries' versions and every font file. Reported by
 /// `/version`; its fingerprint is part of every cache key and ETag.
 public struct EngineInfo: Sendable, Equatable, Codable {
     /// TableShot's version.
@@ -11,27 +12,48 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     public let cairo: String
     public let pango: String
     public let harfbuzz: String
-    /// SHA-256 over the bundled font files (sorted by path, each path then its bytes).
+    /// SHA-256 over every font file (sorted by path, each file name then its bytes' SHA-256).
     public let fonts: String
+    /// Each font file and its SHA-256, sorted by path.
+    public let fontFiles: [FontFile]
+    /// Per look (`"6"`, `"7"`, `"12"`), per role (`system`, `japanese`, `emoji`, …), the font file in use.
+    public let fontsInUse: [String: [String: String]]
     /// One string that changes whenever any of the above does.
     public let fingerprint: String
 
-    /// TableShot's release version.
-    public static let version = "0.4.0"
+    /// A font file and its digest.
+    public struct FontFile: Sendable, Equatable, Codable {
+        public let path: String
+        public let sha256: String
+    }
 
-    /// Reads the library versions and hashes `fonts`' files.
+    /// TableShot's release version.
+    public static let version = "0.5.0"
+
+    /// Reads the library versions and hashes `fonts`' files (each file once per process).
     public init(fonts: FontLibrary) {
         tableshot = Self.version
         cairo = String(cString: cairo_version_string())
         pango = String(cString: pango_version_string())
         harfbuzz = String(cString: hb_version_string())
+        fontFiles = fonts.fontFiles.map { FontFile(path: $0, sha256: FontDigests.digest(of: $0) ?? "unreadable") }
         var hasher = SHA256()
-        for file in fonts.fontFiles {
-            hasher.update(Array(URL(fileURLWithPath: file).lastPathComponent.utf8))
-            hasher.update((try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data())
+        for file in fontFiles {
+            hasher.update(Array(URL(fileURLWithPath: file.path).lastPathComponent.utf8))
+            hasher.update(Array(file.sha256.utf8))
         }
         self.fonts = SHA256.hexString(hasher.finalize())
-        fingerprint = SHA256.hex(Array("\(tableshot)|\(cairo)|\(pango)|\(harfbuzz)|\(fonts)".utf8))
+        var inUse: [String: [String: String]] = [:]
+        for version in IOSVersion.allCases {
+            let family = TableMetrics.of(version).systemFontFamily
+            var roles: [String: String] = [:]
+            for (role, name) in fonts.cascade.roles(systemFamily: family) {
+                roles[role] = fonts.familyFiles[name] ?? "missing: \(name)"
+            }
+            inUse[version.rawValue] = roles
+        }
+        fontsInUse = inUse
+        fingerprint = SHA256.hex(Array("\(tableshot)|\(cairo)|\(pango)|\(harfbuzz)|\(self.fonts)".utf8))
     }
 
     /// The strong ETag of `spec`'s render with this engine: a quoted SHA-256 prefix of

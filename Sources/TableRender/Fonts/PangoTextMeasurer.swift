@@ -12,6 +12,7 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private struct Key: Hashable {
         let text: String
         let font: FontDescriptor
+        let traits: TextTraits
     }
 
     init(engine: TextEngine) { self.engine = engine }
@@ -25,8 +26,10 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         return Double(logical.height) / Double(PANGO_SCALE)
     }
 
+    func uncoveredScalars(in text: String) -> [Unicode.Scalar] { engine.coverage.uncovered(in: text) }
+
     func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
-        let key = Key(text: text, font: font)
+        let key = Key(text: text, font: font, traits: engine.traits)
         if let cached = cache[key] { return cached }
         let layout = engine.makeLayout(text, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

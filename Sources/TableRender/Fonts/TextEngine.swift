@@ -2,7 +2,7 @@ internal import CPangoCairo
 internal import TableLayout
 internal import TableSpec
 
-/// One Pango context over a private font map with the bundled fonts only, at
+/// One Pango context over a private font map with TableShot's fonts only, at
 /// 72 dpi (17 pt is 17 user units), with fixed font options: gray
 /// antialiasing, no hinting, no hint metrics. Owned by one render worker;
 /// never used by two threads at once.
@@ -10,7 +10,12 @@ final class TextEngine {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     let fontOptions: OpaquePointer
+    let cascade: FontCascade
+    let coverage: CharacterCoverage
+    /// The language and direction of the table being laid out or drawn (set per job by the worker).
+    private(set) var traits = TextTraits()
     private var descriptions: [FontDescriptor: OpaquePointer] = [:]
+    private var baseDirection = PANGO_DIRECTION_LTR
 
     init(library: FontLibrary) throws(RenderError) {
         let config = try library.makeConfig()
@@ -19,6 +24,8 @@ final class TextEngine {
             throw .fontsUnavailable("Pango has no FreeType font map")
         }
         fontMap = map
+        cascade = library.cascade
+        coverage = library.coverage
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
         context = pango_font_map_create_context(map)
@@ -30,6 +37,7 @@ final class TextEngine {
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        apply(traits)
     }
 
     deinit {
@@ -39,24 +47,56 @@ final class TextEngine {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// The Pango description of `font`, cached.
+    /// Switches to the language and direction of the next table; font descriptions follow the language.
+    func use(_ traits: TextTraits) {
+        guard traits != self.traits else { return }
+        self.traits = traits
+        apply(traits)
+        for description in descriptions.values { pango_font_description_free(description) }
+        descriptions.removeAll(keepingCapacity: true)
+    }
+
+    private func apply(_ traits: TextTraits) {
+        // Pango's language picks the OpenType `locl` forms and the line-breaking tailoring; English without a locale.
+        pango_context_set_language(context, pango_language_from_string(traits.locale?.identifier ?? "en"))
+    }
+
+    /// The Pango description of `font`, cached: its family's cascade for the current language.
     func description(for font: FontDescriptor) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.family)
+        let families = cascade.families(for: font.family, locale: traits.locale).joined(separator: ",")
+        pango_font_description_set_family(description, families)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, Self.weight(font.weight))
         descriptions[font] = description
         return description
     }
 
-    /// A new single-line layout of `text` in `font`; the caller unrefs it.
+    /// A new single-line layout of `text` in `font`; the caller unrefs it. Its paragraph direction is the
+    /// text's own (its first strong character, as `NSWritingDirectionNatural`), or the table's for text with
+    /// none; alignment stays absolute (left is left), because the layout core already resolved natural
+    /// alignment against the table's direction.
     func makeLayout(_ text: String, font: FontDescriptor) -> OpaquePointer {
+        let direction = Self.paragraphDirection(text, fallback: traits.direction)
+        if direction != baseDirection {
+            baseDirection = direction
+            pango_context_set_base_dir(context, direction)
+        }
         let layout = pango_layout_new(context)!
+        pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_font_description(layout, description(for: font))
         pango_layout_set_single_paragraph_mode(layout, 1)
         pango_layout_set_text(layout, text, -1)
         return layout
+    }
+
+    /// The direction of `text`'s first strong character, or `fallback`'s.
+    static func paragraphDirection(_ text: String, fallback: LayoutDirection) -> PangoDirection {
+        switch ParagraphDirection.firstStrong(in: text) ?? fallback {
+        case .rightToLeft: return PANGO_DIRECTION_RTL
+        case .leftToRight: return PANGO_DIRECTION_LTR
+        }
     }
 
     /// Wraps `layout` to `width` points (word, then character boundaries), at most
@@ -72,7 +112,7 @@ final class TextEngine {
     }
 
     /// Where `lineBreakMode` puts the "…": UIKit truncates the tail by default and clips for the
-    /// wrapping and clipping modes.
+    /// wrapping and clipping modes. Pango's ends are logical, so right-to-left text loses its left end.
     private static func ellipsis(_ mode: LineBreakMode?) -> PangoEllipsizeMode {
         switch mode {
         case nil, .byTruncatingTail: return PANGO_ELLIPSIZE_END
@@ -90,4 +130,10 @@ final class TextEngine {
         case .bold: return PANGO_WEIGHT_BOLD
         }
     }
+}
+
+/// What a table's text depends on besides its font: the iPhone's language and the layout direction.
+struct TextTraits: Equatable, Hashable {
+    var locale: SpecLocale?
+    var direction: LayoutDirection = .leftToRight
 }

@@ -42,7 +42,9 @@ struct TreePainter {
         if let background = node.backgroundColor { canvas.fill(frame, background) }
         if let fill = node.fill { FillPainter(canvas: canvas).paint(fill, in: frame) }
         if let group = node.group { GroupBoxPainter(canvas: canvas).paint(group, in: frame) }
-        if let control = node.control { paintControl(control, node: node, in: frame) }
+        if let control = node.control {
+            mirrored(node.flipsHorizontally, in: frame) { paintControl(control, node: node, in: frame) }
+        }
         if let glyph = node.glyph {
             GlyphPainter(canvas: canvas).paint(glyph, in: frame, color: node.tintColor ?? .black)
         }
@@ -53,12 +55,26 @@ struct TreePainter {
         }
         switch node.kind {
         case .accessoryView:
-            if let type = node.accessoryType { paintAccessory(type, in: frame, tint: node.tintColor ?? .black) }
+            if let type = node.accessoryType {
+                mirrored(node.flipsHorizontally, in: frame) {
+                    paintAccessory(type, in: frame, tint: node.tintColor ?? .black)
+                }
+            }
         case .deleteConfirmationButton:
             if look == .classic { ClassicControlPainter(canvas: canvas, text: text).deleteButtonBody(in: frame) }
         default:
             break
         }
+    }
+
+    /// Runs `draw` mirrored about `frame`'s vertical centre line when `flip` is set (right-to-left artwork).
+    private func mirrored(_ flip: Bool, in frame: Rect, _ draw: () -> Void) {
+        guard flip else { return draw() }
+        cairo_save(canvas.cr)
+        cairo_translate(canvas.cr, 2 * frame.x + frame.width, 0)
+        cairo_scale(canvas.cr, -1, 1)
+        draw()
+        cairo_restore(canvas.cr)
     }
 
     /// Clips to `frame`, with its rounded corners when given; the caller restores.

@@ -9,11 +9,21 @@ public struct PipelineConfiguration: Sendable {
     public var limits: SpecLimits
     /// Most render workers kept alive (each owns a Pango font map).
     public var maxIdleWorkers: Int
+    /// The user's own fonts (`--fonts`, `TABLESHOT_FONTS`): Apple's families found here replace their
+    /// stand-ins; `nil` draws with the stand-ins only.
+    public var userFontsDirectory: URL?
+    /// Where the Noto stand-ins are installed (`TABLESHOT_SYSTEM_FONTS`, default `/usr/share/fonts`).
+    public var systemFontsRoot: URL
 
-    public init(assetsDirectory: URL? = nil, limits: SpecLimits = .standard, maxIdleWorkers: Int = 4) {
+    public init(
+        assetsDirectory: URL? = nil, limits: SpecLimits = .standard, maxIdleWorkers: Int = 4,
+        userFontsDirectory: URL? = nil, systemFontsRoot: URL = SystemFonts.root()
+    ) {
         self.assetsDirectory = assetsDirectory ?? AssetLocator.locate()
         self.limits = limits
         self.maxIdleWorkers = maxIdleWorkers
+        self.userFontsDirectory = userFontsDirectory
+        self.systemFontsRoot = systemFontsRoot
     }
 }
 

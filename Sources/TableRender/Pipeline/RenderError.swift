@@ -28,7 +28,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the table would be \(height) pt tall; the limit is \(limit) pt"
         case .imageDecodingFailed(let indexPath):
             return "the image of row \(indexPath) could not be decoded as a PNG"
-        case .fontsUnavailable(let detail): return "bundled fonts unavailable: \(detail)"
+        case .fontsUnavailable(let detail): return "fonts unavailable: \(detail)"
         case .cairo(let detail): return "cairo error: \(detail)"
         }
     }

@@ -12,15 +12,25 @@ public final class RenderPipeline: Sendable {
     public let decoder: SpecDecoder
     /// The bundled fonts.
     public let fonts: FontLibrary
-    /// Library versions and font hash: what besides the spec decides the output bytes.
-    public let engine: EngineInfo
+    /// Library versions and font hashes: what besides the spec decides the output bytes. Computed on first
+    /// use (it reads every font file), once per pipeline.
+    public var engine: EngineInfo {
+        engineInfo.withLock { info in
+            if let info { return info }
+            let computed = EngineInfo(fonts: fonts)
+            info = computed
+            return computed
+        }
+    }
+    private let engineInfo = Mutex<EngineInfo?>(nil)
     private let idleWorkers = Mutex<[RenderWorker]>([])
 
     /// Loads the fonts and images and checks that a worker can be built.
     public init(configuration: PipelineConfiguration = PipelineConfiguration()) throws(RenderError) {
         self.configuration = configuration
-        fonts = try FontLibrary(directory: configuration.assetsDirectory.appendingPathComponent("Fonts"))
-        engine = EngineInfo(fonts: fonts)
+        fonts = try FontLibrary(
+            directory: configuration.assetsDirectory.appendingPathComponent("Fonts"),
+            systemRoot: configuration.systemFontsRoot, userDirectory: configuration.userFontsDirectory)
         let imagesDirectory = configuration.assetsDirectory.appendingPathComponent("Images")
         let catalog = (try? ImageCatalog.load(from: imagesDirectory)) ?? .empty
         decoder = SpecDecoder(limits: configuration.limits, catalog: catalog)
@@ -44,6 +54,11 @@ public final class RenderPipeline: Sendable {
         let start = clock.now
         let tree = try layout(spec)
         return try draw(tree, layoutTime: clock.now - start)
+    }
+
+    /// The characters of `spec` that no font covers (they draw as boxes), without laying it out.
+    public func warnings(for spec: TableSpec) -> [TextWarning] {
+        TextWarning.collect(spec.pseudoLocalized(), uncovered: fonts.coverage.uncovered)
     }
 
     /// Decodes JSON bytes and renders them.

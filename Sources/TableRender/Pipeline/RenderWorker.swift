@@ -16,13 +16,15 @@ final class RenderWorker: @unchecked Sendable {
 
     /// Lays out `spec` with this worker's measurer.
     func layout(_ spec: TableSpec) -> LayoutTree {
-        LayoutEngine(for: spec.ios, measurer: measurer).layout(spec)
+        text.use(TextTraits(locale: spec.locale, direction: spec.layoutDirection))
+        return LayoutEngine(for: spec.ios, measurer: measurer).layout(spec)
     }
 
     /// Draws `tree` and encodes it as PNG, timing both stages.
     func draw(_ tree: LayoutTree) throws(RenderError) -> (png: [UInt8], draw: Duration, encode: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
+        text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
         let canvas = try Canvas(pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale)
         try TreePainter(canvas: canvas, text: text, look: tree.look).paint(tree.root)
         try canvas.checkStatus()

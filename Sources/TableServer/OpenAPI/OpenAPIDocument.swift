@@ -660,6 +660,12 @@ enum OpenAPIDocument {
                   "type": "integer",
                   "minimum": 0
                 }
+              },
+              "X-TableShot-Warnings": {
+                "description": "Present when some character of the spec has no glyph in any font (it draws as a box): up to ten `U+XXXX /json/pointer` pairs, comma-separated, then `and N more`.",
+                "schema": {
+                  "type": "string"
+                }
               }
             },
             "responses": {
@@ -680,6 +686,9 @@ enum OpenAPIDocument {
                   },
                   "X-Cache": {
                     "$ref": "#/components/headers/X-Cache"
+                  },
+                  "X-TableShot-Warnings": {
+                    "$ref": "#/components/headers/X-TableShot-Warnings"
                   }
                 },
                 "content": {
@@ -980,6 +989,39 @@ enum OpenAPIDocument {
                   "ios"
                 ],
                 "additionalProperties": false,
+                "anyOf": [
+                  {
+                    "description": "The looks of iOS 9 and later mirror for right-to-left languages.",
+                    "required": [
+                      "ios"
+                    ],
+                    "properties": {
+                      "ios": {
+                        "enum": [
+                          "12"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "description": "The looks `6` and `7` (iOS 3–8) cannot be forced right to left: UIKit did not mirror them.",
+                    "properties": {
+                      "semanticContentAttribute": {
+                        "enum": [
+                          "unspecified",
+                          "forceLeftToRight"
+                        ]
+                      },
+                      "pseudoLanguage": {
+                        "enum": [
+                          "doubleLength",
+                          "accented",
+                          "bounded"
+                        ]
+                      }
+                    }
+                  }
+                ],
                 "properties": {
                   "ios": {
                     "$ref": "#/components/schemas/IOSVersion"
@@ -1127,6 +1169,35 @@ enum OpenAPIDocument {
                         "$ref": "#/components/schemas/SpecColor"
                       }
                     }
+                  },
+                  "locale": {
+                    "description": "The language the simulated iPhone runs in, as a BCP 47 tag (`\"ja-JP\"`, `\"zh-Hant\"`, `\"ar\"`): it picks the regional forms of Han characters (Japanese, Simplified or Traditional Chinese, Korean), the line-breaking rules and, with `semanticContentAttribute` `\"unspecified\"`, the layout direction. Without it, an English-language iPhone (Han characters in Simplified Chinese forms).",
+                    "type": "string",
+                    "maxLength": 64,
+                    "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$",
+                    "examples": [
+                      "ja-JP"
+                    ]
+                  },
+                  "semanticContentAttribute": {
+                    "description": "`UIView.semanticContentAttribute` of the table (iOS 9+): `unspecified` follows the locale's writing direction (and `pseudoLanguage` `rightToLeft`); `forceRightToLeft` mirrors the table as UIKit does (refused for the looks `6` and `7`, which UIKit never mirrored).",
+                    "type": "string",
+                    "enum": [
+                      "unspecified",
+                      "forceLeftToRight",
+                      "forceRightToLeft"
+                    ],
+                    "default": "unspecified"
+                  },
+                  "pseudoLanguage": {
+                    "description": "One of Xcode's pseudo-languages, applied to every text before layout: `doubleLength` (each text twice), `accented` (accented Latin letters), `bounded` (`[# text #]`), `rightToLeft` (the texts stay; the table mirrors, iOS 9+ looks only).",
+                    "type": "string",
+                    "enum": [
+                      "doubleLength",
+                      "accented",
+                      "bounded",
+                      "rightToLeft"
+                    ]
                   }
                 },
                 "examples": [
@@ -1721,7 +1792,9 @@ enum OpenAPIDocument {
                   "height",
                   "scale",
                   "look",
-                  "root"
+                  "root",
+                  "layoutDirection",
+                  "warnings"
                 ],
                 "additionalProperties": false,
                 "properties": {
@@ -1751,6 +1824,45 @@ enum OpenAPIDocument {
                       "flat",
                       "classic"
                     ]
+                  },
+                  "layoutDirection": {
+                    "description": "The direction the table was laid out in; the frames of a `rightToLeft` tree are the mirror images of the left-to-right ones.",
+                    "type": "string",
+                    "enum": [
+                      "leftToRight",
+                      "rightToLeft"
+                    ]
+                  },
+                  "locale": {
+                    "description": "The spec's `locale`, when it has one.",
+                    "type": "string"
+                  },
+                  "warnings": {
+                    "description": "Characters no font covers: they draw as a box, so the render is not exactly what an iPhone shows. At most 100.",
+                    "type": "array",
+                    "maxItems": 100,
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "path",
+                        "codePoint",
+                        "message"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "path": {
+                          "description": "JSON Pointer of the text in the spec.",
+                          "type": "string"
+                        },
+                        "codePoint": {
+                          "type": "string",
+                          "pattern": "^U\\+[0-9A-F]{4,6}$"
+                        },
+                        "message": {
+                          "type": "string"
+                        }
+                      }
+                    }
                   },
                   "root": {
                     "$ref": "#/components/schemas/LayoutNode"
@@ -1959,6 +2071,11 @@ enum OpenAPIDocument {
                   "imageFrame": {
                     "description": "Where `image` is drawn in the node (its `contentMode`); absent: the whole frame.",
                     "$ref": "#/components/schemas/Rect"
+                  },
+                  "flipsHorizontally": {
+                    "description": "The node's artwork is drawn mirrored (right-to-left tables: the chevron points left, the switch's thumb rests on the other side); absent when not.",
+                    "type": "boolean",
+                    "const": true
                   }
                 }
               },
@@ -2131,7 +2248,9 @@ enum OpenAPIDocument {
                   "pango",
                   "harfbuzz",
                   "fonts",
-                  "fingerprint"
+                  "fingerprint",
+                  "fontFiles",
+                  "fontsInUse"
                 ],
                 "additionalProperties": false,
                 "properties": {
@@ -2152,7 +2271,7 @@ enum OpenAPIDocument {
                     "type": "string"
                   },
                   "fonts": {
-                    "description": "SHA-256 of the bundled fonts, in hex.",
+                    "description": "SHA-256, in hex, over every font file's name and SHA-256 (`fontFiles`).",
                     "type": "string",
                     "pattern": "^[0-9a-f]{64}$"
                   },
@@ -2160,6 +2279,36 @@ enum OpenAPIDocument {
                     "description": "SHA-256, in hex, of everything above: the engine fingerprint that every render's `ETag` is derived from.",
                     "type": "string",
                     "pattern": "^[0-9a-f]{64}$"
+                  },
+                  "fontFiles": {
+                    "description": "Every font file TableShot draws with (bundled, the pinned Noto packages, and the user's `--fonts`), with its SHA-256.",
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "path",
+                        "sha256"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "path": {
+                          "type": "string"
+                        },
+                        "sha256": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
+                  "fontsInUse": {
+                    "description": "Per look (`6`, `7`, `12`), per role (`system`, `japanese`, `arabic`, `emoji`, …), the font file that draws it.",
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string"
+                      }
+                    }
                   }
                 }
               },

@@ -18,3 +18,9 @@ extension HTTPField.Name {
     /// `X-Diff-Match: true|false`: whether a comparison matched under its options.
     static var xDiffMatch: Self { Self("X-Diff-Match")! }
 }
+
+extension HTTPField.Name {
+    /// `X-TableShot-Warnings`: characters no font covers (`U+0378 /sections/0/rows/2/text, …`); absent when
+    /// every character has a glyph.
+    static var xTableShotWarnings: Self { Self("X-TableShot-Warnings")! }
+}

@@ -1,6 +1,7 @@
 internal import Foundation
 internal import HTTPTypes
 internal import Hummingbird
+internal import TableLayout
 
 /// The HTTP rules around a render: `Accept`, `If-None-Match`, `Cache-Control`
 /// and the `?spec=` query of the GET form.
@@ -60,5 +61,14 @@ enum RenderNegotiation {
             throw ServerError.badQuery("?spec= is not valid base64url")
         }
         return [UInt8](data)
+    }
+
+    /// The `X-TableShot-Warnings` value: the first ten uncovered characters with their JSON Pointers, and
+    /// how many more there were; `nil` without warnings.
+    static func warningsHeader(_ warnings: [TextWarning]) -> String? {
+        guard !warnings.isEmpty else { return nil }
+        var value = warnings.prefix(10).map { "\($0.codePoint) \($0.path)" }.joined(separator: ", ")
+        if warnings.count > 10 { value += ", and \(warnings.count - 10) more" }
+        return value
     }
 }

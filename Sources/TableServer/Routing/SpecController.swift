@@ -38,6 +38,9 @@ struct SpecController: Sendable {
         headers[.contentType] = "image/png"
         headers[.xCache] = rendered.cached ? "hit" : "miss"
         if let timings = rendered.timings { headers[.serverTiming] = ServerTiming.header(timings) }
+        if let warnings = RenderNegotiation.warningsHeader(pipeline.warnings(for: spec)) {
+            headers[.xTableShotWarnings] = warnings
+        }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: rendered.png)))
     }
 

@@ -2,7 +2,8 @@ internal import Foundation
 internal import TableRender
 internal import TableSpec
 
-/// Renders a fixed spec and compares the PNG's SHA-256 with the one recorded
+/// Checks every Noto stand-in against its pinned SHA-256 (`Assets/Fonts/system-fonts.sha256`), then renders
+/// a fixed spec and compares the PNG's SHA-256 with the one recorded
 /// in `Assets/Readiness/expected.sha256`: a missing font, a different Cairo
 /// or Pango, or a broken encoder changes it. Update the file with
 /// `bash Scripts/update-readiness-hash.sh` after an intended output change.
@@ -27,6 +28,15 @@ enum ReadinessProbe {
     }
 
     static func check(_ pipeline: RenderPipeline) -> Result {
+        let assets = pipeline.configuration.assetsDirectory
+        guard let pins = try? FontPins(contentsOf: FontPins.file(assets: assets)) else {
+            return Result(ready: false, detail: "no font pins at \(FontPins.file(assets: assets).path)")
+        }
+        let mismatches = pins.mismatches(pipeline.engine, systemRoot: pipeline.configuration.systemFontsRoot)
+        guard mismatches.isEmpty else {
+            return Result(
+                ready: false, detail: "font files differ from their pins: " + mismatches.joined(separator: "; "))
+        }
         let file = pipeline.configuration.assetsDirectory.appendingPathComponent("Readiness/expected.sha256")
         guard
             let expected = try? String(contentsOf: file, encoding: .utf8).trimmingCharacters(

@@ -15,6 +15,7 @@ public struct SpecDecoder: Sendable {
         "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
         "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
         "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
+        "locale", "semanticContentAttribute", "pseudoLanguage",
     ]
     static let sectionKeys = ["header", "footer", "rows", "headerView", "footerView"]
 
@@ -67,6 +68,7 @@ public struct SpecDecoder: Sendable {
         spec.sectionIndexTitles = indexTitles(object, c)
         spec.variants = variants(object, c)
         tableAppearance(&spec, object, c)
+        international(&spec, object, c)
         if let height = spec.height {
             checkPixels(width: spec.width, height: height, scale: spec.scale, c)
         }

@@ -23,21 +23,28 @@ public struct SHA256: Sendable {
     /// Adds `bytes` to the message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let bytes = Array(bytes)
-        length &+= UInt64(bytes.count)
+        bytes.withUnsafeBytes { update(raw: $0) }
+    }
+
+    /// Adds the bytes in `raw` to the message (whole blocks are hashed in place, without copies).
+    public mutating func update(raw: UnsafeRawBufferPointer) {
+        length &+= UInt64(raw.count)
         var start = 0
         if !buffer.isEmpty {
-            let take = min(64 - buffer.count, bytes.count)
-            buffer += bytes[0..<take]
+            let take = min(64 - buffer.count, raw.count)
+            buffer += raw[0..<take]
             start = take
             guard buffer.count == 64 else { return }
-            compress(buffer[...])
+            let block = buffer
+            block.withUnsafeBytes { compress($0.baseAddress!) }
             buffer.removeAll(keepingCapacity: true)
         }
-        while bytes.count - start >= 64 {
-            compress(bytes[start..<start + 64])
+        guard let base = raw.baseAddress else { return }
+        while raw.count - start >= 64 {
+            compress(base + start)
             start += 64
         }
-        buffer += bytes[start...]
+        buffer += raw[start...]
     }
 
     /// The 32-byte digest of everything added so far.
@@ -48,8 +55,8 @@ public struct SHA256: Sendable {
         while copy.buffer.count % 64 != 56 { copy.buffer.append(0) }
         copy.buffer += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) }
         let padded = copy.buffer
-        for start in stride(from: 0, to: padded.count, by: 64) {
-            copy.compress(padded[start..<start + 64])
+        padded.withUnsafeBytes { raw in
+            for start in stride(from: 0, to: padded.count, by: 64) { copy.compress(raw.baseAddress! + start) }
         }
         return copy.state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> $0) } }
     }
@@ -66,32 +73,55 @@ public struct SHA256: Sendable {
         bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for i in 0..<16 {
-            w[i] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[base + i * 4 + $1]) }
+    /// One 64-byte block at `block`.
+    private mutating func compress(_ block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<16 {
+                    let p = block + i * 4
+                    w[i] =
+                        UInt32(p.load(as: UInt8.self)) << 24 | UInt32(p.load(fromByteOffset: 1, as: UInt8.self)) << 16
+                        | UInt32(p.load(fromByteOffset: 2, as: UInt8.self)) << 8
+                        | UInt32(p.load(fromByteOffset: 3, as: UInt8.self))
+                }
+                for i in 16..<64 {
+                    let x = w[i - 15]
+                    let y = w[i - 2]
+                    let s0 = (x >> 7 | x << 25) ^ (x >> 18 | x << 14) ^ (x >> 3)
+                    let s1 = (y >> 17 | y << 15) ^ (y >> 19 | y << 13) ^ (y >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                var a = state[0]
+                var b = state[1]
+                var c = state[2]
+                var d = state[3]
+                var e = state[4]
+                var f = state[5]
+                var g = state[6]
+                var h = state[7]
+                for i in 0..<64 {
+                    let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                    let t1 = h &+ s1 &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                    let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                    let t2 = s0 &+ ((a & b) ^ (a & c) ^ (b & c))
+                    h = g
+                    g = f
+                    f = e
+                    e = d &+ t1
+                    d = c
+                    c = b
+                    b = a
+                    a = t1 &+ t2
+                }
+                state[0] &+= a
+                state[1] &+= b
+                state[2] &+= c
+                state[3] &+= d
+                state[4] &+= e
+                state[5] &+= f
+                state[6] &+= g
+                state[7] &+= h
+            }
         }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotated(7) ^ w[i - 15].rotated(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotated(17) ^ w[i - 2].rotated(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = e.rotated(6) ^ e.rotated(11) ^ e.rotated(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = a.rotated(2) ^ a.rotated(13) ^ a.rotated(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        let words = [a, b, c, d, e, f, g, h]
-        for i in 0..<8 { state[i] = state[i] &+ words[i] }
     }
-}
-
-extension UInt32 {
-    fileprivate func rotated(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
 }

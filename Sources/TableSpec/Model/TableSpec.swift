@@ -49,6 +49,13 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var refreshControl: RefreshControlSpec?
     /// `allowsMultipleSelection` (iOS 5+): several rows may be selected outside editing; each draws selected.
     public var allowsMultipleSelection: Bool?
+    /// `locale`: the language the simulated iPhone runs in (regional glyphs, line breaking, direction);
+    /// `nil` is an English-language iPhone.
+    public var locale: SpecLocale?
+    /// `semanticContentAttribute`: whether the table mirrors for right-to-left languages.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// `pseudoLanguage`: one of Xcode's pseudo-localizations, applied to every text before layout.
+    public var pseudoLanguage: PseudoLanguage?
 
     public init(
         ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,

@@ -1,13 +1,26 @@
 internal import Foundation
+internal import TableLayout
 internal import TableRender
 internal import TableSpec
 
 /// Builds the one `RenderPipeline` a command uses, with the bundled assets
 /// found by `AssetLocator`.
 enum Pipeline {
-    /// A pipeline over the located `Assets/`.
-    static func make(limits: SpecLimits = .standard) throws(RenderError) -> RenderPipeline {
-        try RenderPipeline(configuration: PipelineConfiguration(limits: limits))
+    /// A pipeline over the located `Assets/`, with the user's fonts from `fonts` (a `--fonts` flag), else
+    /// `$TABLESHOT_FONTS`.
+    static func make(limits: SpecLimits = .standard, fonts: String? = nil) throws(RenderError) -> RenderPipeline {
+        let directory =
+            fonts ?? ProcessInfo.processInfo.environment["TABLESHOT_FONTS"].flatMap { $0.isEmpty ? nil : $0 }
+        return try RenderPipeline(
+            configuration: PipelineConfiguration(
+                limits: limits, userFontsDirectory: directory.map { URL(fileURLWithPath: $0) }))
+    }
+
+    /// Prints each warning of a render to standard error: the user must know the mockup is not exact.
+    static func report(_ warnings: [TextWarning]) {
+        for warning in warnings {
+            FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))
+        }
     }
 
     /// The benchmark's default spec: `Assets/Examples/reference-20-rows.json`.

@@ -72,7 +72,7 @@ import Testing
         let json = first.jsonString()
         #expect(
             json.hasPrefix(
-                #"{"width":320,"height":67,"scale":2,"look":"flat","root":{"kind":"tableView","frame":{"x":0,"y":0,"width":320,"height":67}"#
+                #"{"width":320,"height":67,"scale":2,"look":"flat","layoutDirection":"leftToRight","warnings":[],"root":{"kind":"tableView","frame":{"x":0,"y":0,"width":320,"height":67}"#
             ))
         #expect(json.contains(#""text":"H \"q\"""#))
         #expect(json.contains(#""kind":"cell","frame":{"x":0,"y":23,"width":320,"height":44},"indexPath":[0,0]"#))

@@ -1,0 +1,93 @@
+public import TableSpec
+
+/// The fallback cascade, in one place: for a UIKit system font family and the iPhone's language, the
+/// families Pango tries in order, as iOS's font cascade list does. Each Apple family is used when the user
+/// supplied it (`--fonts`), otherwise its open stand-in.
+public struct FontCascade: Sendable {
+    /// The families the font library can draw with.
+    public let available: Set<String>
+
+    public init(available: Set<String>) { self.available = available }
+
+    /// The Apple families a UIKit system family name may be, best first, and its bundled stand-in last.
+    static let systemFamilies: [String: [String]] = [
+        "Helvetica Neue": ["Helvetica Neue", "TeX Gyre Heros"],
+        "Helvetica": ["Helvetica", "TeX Gyre Heros"],
+        "SF UI Text": ["SF Pro Text", "SF UI Text", "SF Pro", "Inter"],
+        "SF UI Display": ["SF Pro Display", "SF UI Display", "SF Pro", "Inter"],
+        "San Francisco": ["SF Pro Text", "SF UI Text", "SF Pro", "Inter"],
+    ]
+
+    /// Han, kana and Hangul: Apple's family for each regional form, then the Noto CJK face of the same form.
+    static let chineseSimplified = ["PingFang SC", "Noto Sans CJK SC"]
+    static let chineseTraditional = ["PingFang TC", "Noto Sans CJK TC"]
+    static let chineseHongKong = ["PingFang HK", "Noto Sans CJK HK"]
+    static let japanese = ["Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP"]
+    static let korean = ["Apple SD Gothic Neo", "Noto Sans CJK KR"]
+
+    /// The other scripts of iOS's localizations and keyboards, each a Noto Sans family (fonts-noto-core).
+    public static let scriptFamilies = [
+        "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans Bengali",
+        "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Kannada",
+        "Noto Sans Malayalam", "Noto Sans Oriya", "Noto Sans Sinhala", "Noto Sans Khmer", "Noto Sans Lao",
+        "Noto Sans Myanmar", "Noto Sans Georgian", "Noto Sans Armenian", "Noto Sans Ethiopic", "Noto Sans Cherokee",
+        "Noto Sans Symbols",
+    ]
+    /// Symbols and mathematics after the scripts.
+    static let symbolFamilies = ["Noto Sans Symbols2", "Noto Sans Math"]
+    /// Color emoji: Apple's when supplied, else Noto's. Pango asks for the family "emoji" for emoji runs.
+    static let emoji = ["Apple Color Emoji", "Noto Color Emoji"]
+
+    /// The regional order of the Han faces for a language: the locale's own form first; without a locale,
+    /// an English-language iPhone draws Han characters in the Simplified Chinese font (PingFang SC), so
+    /// Japanese text shows Chinese forms unless the iPhone runs in Japanese (qiita.com/usagimaru/items/
+    /// 46c27c42e862fb8aba7e, "中華フォント現象", reproduced on iOS 9).
+    static func hanOrder(_ locale: SpecLocale?) -> [[String]] {
+        let simplified = [chineseSimplified, chineseTraditional, chineseHongKong, japanese, korean]
+        guard let locale else { return simplified }
+        switch locale.language {
+        case "ja": return [japanese, chineseSimplified, chineseTraditional, chineseHongKong, korean]
+        case "ko": return [korean, japanese, chineseSimplified, chineseTraditional, chineseHongKong]
+        case "zh", "yue":
+            if locale.region == "HK" || locale.region == "MO" || locale.language == "yue" {
+                return [chineseHongKong, chineseTraditional, chineseSimplified, japanese, korean]
+            }
+            if locale.script == "Hant" || locale.region == "TW" {
+                return [chineseTraditional, chineseHongKong, chineseSimplified, japanese, korean]
+            }
+            return simplified
+        default: return simplified
+        }
+    }
+
+    /// The first of `candidates` that is available (the last, the stand-in, when none is).
+    func resolve(_ candidates: [String]) -> String {
+        candidates.first(where: available.contains) ?? candidates[candidates.count - 1]
+    }
+
+    /// The families, in order, for text in the UIKit family `family` on an iPhone running in `locale`.
+    public func families(for family: String, locale: SpecLocale?) -> [String] {
+        var result = [resolve(Self.systemFamilies[family] ?? [family]), "Noto Sans"]
+        result += Self.hanOrder(locale).map(resolve)
+        result += Self.scriptFamilies + Self.symbolFamilies
+        result.append(resolve(Self.emoji))
+        return result
+    }
+
+    /// The emoji family: Apple Color Emoji when supplied, else Noto Color Emoji.
+    public var emojiFamily: String { resolve(Self.emoji) }
+
+    /// The stand-in each role uses per look, for `/version`: role name → family.
+    public func roles(systemFamily: String) -> [(role: String, family: String)] {
+        [
+            ("system", resolve(Self.systemFamilies[systemFamily] ?? [systemFamily])),
+            ("latinGreekCyrillic", "Noto Sans"),
+            ("chineseSimplified", resolve(Self.chineseSimplified)),
+            ("chineseTraditional", resolve(Self.chineseTraditional)),
+            ("chineseHongKong", resolve(Self.chineseHongKong)),
+            ("japanese", resolve(Self.japanese)), ("korean", resolve(Self.korean)),
+            ("emoji", emojiFamily),
+        ] + Self.scriptFamilies.map { (String($0.dropFirst("Noto Sans ".count)).lowercased(), $0) }
+            + Self.symbolFamilies.map { (String($0.dropFirst("Noto Sans ".count)).lowercased(), $0) }
+    }
+}

@@ -1,0 +1,104 @@
+/// Every string a table draws, with the JSON Pointer it came from: for coverage warnings and for
+/// pseudo-localization, which must reach the same texts.
+extension TableSpec {
+    /// Calls `body` with the JSON Pointer and the text of every string the table draws, in document order.
+    public func forEachText(_ body: (_ path: String, _ text: String) -> Void) {
+        var copy = self
+        copy.mapTexts { path, text in
+            body(path, text)
+            return text
+        }
+    }
+
+    /// Replaces every string the table draws with `transform(path, text)`.
+    public mutating func mapTexts(_ transform: (_ path: String, _ text: String) -> String) {
+        withoutActuallyEscaping(transform) { transform in
+            var walker = TextWalker(transform: transform)
+            walker.table(&self)
+        }
+    }
+}
+
+/// Visits the text-bearing members of a spec in document order.
+private struct TextWalker {
+    let transform: (String, String) -> String
+
+    mutating func table(_ spec: inout TableSpec) {
+        text(&spec.tableHeader, "/tableHeader")
+        view(&spec.tableHeaderView, "/tableHeaderView")
+        for index in spec.sections.indices {
+            section(&spec.sections[index], JSONPointer.appending(index, to: "/sections"))
+        }
+        text(&spec.tableFooter, "/tableFooter")
+        view(&spec.tableFooterView, "/tableFooterView")
+        if var titles = spec.sectionIndexTitles {
+            for index in titles.indices {
+                titles[index] = transform(JSONPointer.appending(index, to: "/sectionIndexTitles"), titles[index])
+            }
+            spec.sectionIndexTitles = titles
+        }
+        if var control = spec.refreshControl {
+            text(&control.title, "/refreshControl/title")
+            spec.refreshControl = control
+        }
+    }
+
+    private mutating func section(_ section: inout SectionSpec, _ path: String) {
+        text(&section.header, path + "/header")
+        view(&section.headerView, path + "/headerView")
+        for index in section.rows.indices {
+            row(&section.rows[index], JSONPointer.appending(index, to: path + "/rows"))
+        }
+        text(&section.footer, path + "/footer")
+        view(&section.footerView, path + "/footerView")
+    }
+
+    private mutating func row(_ row: inout RowSpec, _ path: String) {
+        let textPath = row.textLabel?.text != nil ? path + "/textLabel/text" : path + "/text"
+        text(&row.text, textPath)
+        if row.textLabel?.text != nil { row.textLabel?.text = row.text }
+        let detailPath = row.detailTextLabel?.text != nil ? path + "/detailTextLabel/text" : path + "/detail"
+        text(&row.detail, detailPath)
+        if row.detailTextLabel?.text != nil { row.detailTextLabel?.text = row.detail }
+        for index in row.contentSubviews.indices {
+            var subview: ViewSpec? = row.contentSubviews[index]
+            view(&subview, JSONPointer.appending(index, to: path + "/contentView/subviews"))
+            if let subview { row.contentSubviews[index] = subview }
+        }
+        view(&row.accessoryView, path + "/accessoryView")
+        view(&row.editingAccessoryView, path + "/editingAccessoryView")
+        view(&row.backgroundView, path + "/backgroundView")
+        view(&row.selectedBackgroundView, path + "/selectedBackgroundView")
+        view(&row.multipleSelectionBackgroundView, path + "/multipleSelectionBackgroundView")
+        text(&row.deleteConfirmationTitle, path + "/deleteConfirmationTitle")
+    }
+
+    private mutating func view(_ view: inout ViewSpec?, _ slot: String) {
+        guard var spec = view else { return }
+        let path = slot + "/" + spec.kind.rawValue
+        let textKey = spec.kind == .button ? "title" : "text"
+        if var label = spec.label {
+            text(&label.text, path + "/" + textKey)
+            spec.label = label
+        }
+        text(&spec.placeholder, path + "/placeholder")
+        if var items = spec.items {
+            for index in items.indices {
+                items[index] = transform(JSONPointer.appending(index, to: path + "/items"), items[index])
+            }
+            spec.items = items
+        }
+        let listKey = spec.kind == .stackView ? "arrangedSubviews" : "subviews"
+        for index in spec.subviews.indices {
+            var subview: ViewSpec? = spec.subviews[index]
+            self.view(&subview, JSONPointer.appending(index, to: path + "/" + listKey))
+            if let subview { spec.subviews[index] = subview }
+        }
+        view = spec
+    }
+
+    private func text(_ value: inout String?, _ path: String) {
+        guard let current = value else { return }
+        value = transform(path, current)
+    }
+}
