@@ -7,9 +7,11 @@ serve:
 test:
 	bash Scripts/test.sh
 
-## Release build; renders Assets/Examples/reference-20-rows.json many times and prints median timings.
+## Release build; renders the 20-row reference (Latin, Japanese, emoji) many times and prints median timings.
 bench:
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows.json
+	swift run -c release tableshot bench Assets/Examples/reference-20-rows-japanese.json
+	swift run -c release tableshot bench Assets/Examples/reference-20-rows-emoji.json
 
 ## Release build; compares two 1125 × 2436 px renders many times and prints the median milliseconds.
 bench-diff:

@@ -17,7 +17,15 @@ struct FuzzSpecGenerator {
 
     /// A whole table: members in random order, optional ones sometimes `null`.
     mutating func table() -> FuzzJSON {
-        var members: [(key: String, value: FuzzJSON)] = [("ios", .string(rng.pick(["6", "7", "12"])))]
+        let ios = rng.pick(["6", "7", "12"])
+        var members: [(key: String, value: FuzzJSON)] = [("ios", .string(ios))]
+        optional(&members, "locale", 0.3) {
+            .string($0.pick(["en", "ja-JP", "zh-Hant", "zh-HK", "ko", "ar", "he", "th"]))
+        }
+        let attributes = ios == "12" ? SemanticContentAttribute.allCases : [.unspecified, .forceLeftToRight]
+        optional(&members, "semanticContentAttribute", 0.3) { .string($0.pick(attributes).rawValue) }
+        let pseudo = ios == "12" ? PseudoLanguage.allCases : [.doubleLength, .accented, .bounded]
+        optional(&members, "pseudoLanguage", 0.15) { .string($0.pick(pseudo).rawValue) }
         optional(&members, "style") { .string($0.pick(TableStyle.allCases).rawValue) }
         optional(&members, "width", 0.8) { rng in
             .number(

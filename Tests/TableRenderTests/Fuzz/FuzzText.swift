@@ -18,11 +18,27 @@ enum FuzzText {
         if rng.chance(0.05) { return long(&rng, scalars: maxScalars) }
         var text = ""
         for _ in 0..<rng.int(1...4) {
-            let next = rng.pick(fragments)
+            let next = rng.chance(0.15) ? scalars(&rng) : rng.pick(fragments)
             guard text.unicodeScalars.count + next.unicodeScalars.count + 1 <= maxScalars else { break }
             text += text.isEmpty ? next : " " + next
         }
         return text
+    }
+
+    /// One to eight random scalars from anywhere in Unicode: combining marks, bidi controls, emoji
+    /// modifiers and ZWJ, the astral planes, unassigned and private-use code points (never surrogates).
+    static func scalars(_ rng: inout FuzzRandom) -> String {
+        let ranges: [ClosedRange<Int>] = [
+            0x20...0x7E, 0x300...0x36F, 0x590...0x8FF, 0x200B...0x206F, 0x2600...0x27BF, 0x3000...0x9FFF,
+            0xAC00...0xD7A3, 0xE000...0xF8FF, 0xFE00...0xFE0F, 0x1F1E6...0x1F1FF, 0x1F300...0x1FAFF,
+            0x1F3FB...0x1F3FF, 0x20000...0x2FFFF, 0xE0000...0xE007F, 0xF0000...0x10FFFF,
+        ]
+        var view = String.UnicodeScalarView()
+        for _ in 0..<rng.int(1...8) {
+            let range = rng.pick(ranges)
+            if let scalar = Unicode.Scalar(UInt32(rng.int(range))) { view.append(scalar) }
+        }
+        return String(view)
     }
 
     /// Exactly `scalars` Unicode scalars: repeated words, or one unbreakable run.
