@@ -105,4 +105,22 @@ internal import Testing
             #expect(replaced.headers[.requestID]?.isEmpty == false)
         }
     }
+
+    @Test func uncoveredCharactersAreReportedByRenderAndLayout() async throws {
+        let spec = #"{"ios":"12","sections":[{"rows":[{"text":"ok 日本"},{"text":"a\u0378","detail":"\uDB80\uDC00"}]}]}"#
+        try await ServerHarness.withClient { client in
+            let render = try await ServerHarness.post(client, "/v1/render", spec)
+            #expect(render.status == .ok)
+            #expect(
+                render.headers[HTTPField.Name("X-TableShot-Warnings")!]
+                    == "U+0378 /sections/0/rows/1/text, U+F0000 /sections/0/rows/1/detail")
+            let cached = try await ServerHarness.post(client, "/v1/render", spec)
+            #expect(cached.headers[HTTPField.Name("X-TableShot-Warnings")!] != nil, "a cache hit still warns")
+            let layout = try await ServerHarness.post(client, "/v1/layout", spec)
+            let warnings = try #require(try ServerHarness.object(layout)["warnings"] as? [[String: Any]])
+            #expect(warnings.map { $0["codePoint"] as? String } == ["U+0378", "U+F0000"])
+            let clean = try await ServerHarness.post(client, "/v1/render", ServerHarness.helloSpec)
+            #expect(clean.headers[HTTPField.Name("X-TableShot-Warnings")!] == nil)
+        }
+    }
 }
