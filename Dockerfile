@@ -71,7 +71,7 @@ RUN export DEBIAN_FRONTEND=noninteractive \
         libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 \
         libfontconfig1 libharfbuzz0b libfreetype6 libglib2.0-0 zlib1g \
         libstdc++6 libgcc-s1 \
-        fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
+        fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 10001 tableshot \
     && useradd --system --uid 10001 --gid 10001 --no-create-home \

@@ -25,14 +25,18 @@ public struct FontCascade: Sendable {
     static let japanese = ["Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP"]
     static let korean = ["Apple SD Gothic Neo", "Noto Sans CJK KR"]
 
-    /// The other scripts of iOS's localizations and keyboards, each a Noto Sans family (fonts-noto-core).
-    public static let scriptFamilies = [
-        "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans Bengali",
-        "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Kannada",
-        "Noto Sans Malayalam", "Noto Sans Oriya", "Noto Sans Sinhala", "Noto Sans Khmer", "Noto Sans Lao",
-        "Noto Sans Myanmar", "Noto Sans Georgian", "Noto Sans Armenian", "Noto Sans Ethiopic", "Noto Sans Cherokee",
+    /// The other scripts of iOS's localizations and keyboards. Where Noto has a UI cut (fonts-noto-ui-core:
+    /// vertical metrics tightened to sit in a Latin UI font's line, as Apple's system fallbacks — Thonburi,
+    /// Kohinoor, SF Arabic — are), that cut; otherwise the Noto Sans family (fonts-noto-core).
+    public static let scriptFamilies = uiScriptFamilies + [
+        "Noto Sans Hebrew", "Noto Sans Georgian", "Noto Sans Armenian", "Noto Sans Ethiopic", "Noto Sans Cherokee",
         "Noto Sans Symbols",
     ]
+    /// The scripts with a Noto UI cut.
+    public static let uiScriptFamilies = [
+        "Arabic", "Thai", "Devanagari", "Bengali", "Tamil", "Telugu", "Gujarati", "Gurmukhi", "Kannada",
+        "Malayalam", "Oriya", "Sinhala", "Khmer", "Lao", "Myanmar",
+    ].map { "Noto Sans \($0) UI" }
     /// Symbols and mathematics after the scripts.
     static let symbolFamilies = ["Noto Sans Symbols2", "Noto Sans Math"]
     /// Color emoji: Apple's when supplied, else Noto's. Pango asks for the family "emoji" for emoji runs.
@@ -87,7 +91,13 @@ public struct FontCascade: Sendable {
             ("chineseHongKong", resolve(Self.chineseHongKong)),
             ("japanese", resolve(Self.japanese)), ("korean", resolve(Self.korean)),
             ("emoji", emojiFamily),
-        ] + Self.scriptFamilies.map { (String($0.dropFirst("Noto Sans ".count)).lowercased(), $0) }
-            + Self.symbolFamilies.map { (String($0.dropFirst("Noto Sans ".count)).lowercased(), $0) }
+        ] + (Self.scriptFamilies + Self.symbolFamilies).map { (Self.role(of: $0), $0) }
+    }
+
+    /// "Noto Sans Arabic UI" → "arabic".
+    static func role(of family: String) -> String {
+        var name = family.dropFirst("Noto Sans ".count)
+        if name.hasSuffix(" UI") { name = name.dropLast(3) }
+        return name.lowercased()
     }
 }

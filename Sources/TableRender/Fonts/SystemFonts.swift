@@ -22,6 +22,7 @@ public enum SystemFonts {
         "fonts-noto-core": "20201225-1",
         "fonts-noto-cjk": "1:20220127+repack1-1",
         "fonts-noto-color-emoji": "2.042-0+deb12u1",
+        "fonts-noto-ui-core": "20201225-1",
     ]
 
     /// Every file, in cascade order.
@@ -31,9 +32,10 @@ public enum SystemFonts {
             File(path: "opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
             File(path: "truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
         ]
-        + (["NotoSans"] + FontCascade.scriptFamilies.map { $0.replacingOccurrences(of: " ", with: "") })
-        .flatMap { name in
-            ["Regular", "Bold"].map { File(path: "truetype/noto/\(name)-\($0).ttf", package: "fonts-noto-core") }
+        + (["Noto Sans"] + FontCascade.scriptFamilies).flatMap { family in
+            let name = family.replacingOccurrences(of: " ", with: "")
+            let package = family.hasSuffix(" UI") ? "fonts-noto-ui-core" : "fonts-noto-core"
+            return ["Regular", "Bold"].map { File(path: "truetype/noto/\(name)-\($0).ttf", package: package) }
         }
         + ["NotoSansSymbols2-Regular", "NotoSansMath-Regular"].map {
             File(path: "truetype/noto/\($0).ttf", package: "fonts-noto-core")
