@@ -28,10 +28,11 @@ public struct FontCascade: Sendable {
     /// The other scripts of iOS's localizations and keyboards. Where Noto has a UI cut (fonts-noto-ui-core:
     /// vertical metrics tightened to sit in a Latin UI font's line, as Apple's system fallbacks — Thonburi,
     /// Kohinoor, SF Arabic — are), that cut; otherwise the Noto Sans family (fonts-noto-core).
-    public static let scriptFamilies = uiScriptFamilies + [
-        "Noto Sans Hebrew", "Noto Sans Georgian", "Noto Sans Armenian", "Noto Sans Ethiopic", "Noto Sans Cherokee",
-        "Noto Sans Symbols",
-    ]
+    public static let scriptFamilies =
+        uiScriptFamilies + [
+            "Noto Sans Hebrew", "Noto Sans Georgian", "Noto Sans Armenian", "Noto Sans Ethiopic", "Noto Sans Cherokee",
+            "Noto Sans Symbols",
+        ]
     /// The scripts with a Noto UI cut.
     public static let uiScriptFamilies = [
         "Arabic", "Thai", "Devanagari", "Bengali", "Tamil", "Telugu", "Gujarati", "Gurmukhi", "Kannada",
