@@ -22,8 +22,11 @@ final class Canvas {
     }
 
     deinit {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+        // The context may hold the last reference to a scaled font, whose release can close a FreeType face.
+        FreeTypeLock.run {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
     }
 
     /// Sets the source to an sRGB color.

@@ -20,15 +20,17 @@ final class TextEngine {
     init(library: FontLibrary) throws(RenderError) {
         let config = try library.makeConfig()
         defer { FcConfigDestroy(config) }
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw .fontsUnavailable("Pango has no FreeType font map")
+        let made = FreeTypeLock.run { () -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer)? in
+            guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
+            pango_fc_font_map_set_config(OpaquePointer(map), config)
+            pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+            return (map, pango_font_map_create_context(map))
         }
+        guard let (map, madeContext) = made else { throw .fontsUnavailable("Pango has no FreeType font map") }
         fontMap = map
+        context = madeContext
         cascade = library.cascade
         coverage = library.coverage
-        pango_fc_font_map_set_config(OpaquePointer(map), config)
-        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
-        context = pango_font_map_create_context(map)
         fontOptions = cairo_font_options_create()
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
@@ -43,8 +45,11 @@ final class TextEngine {
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
         cairo_font_options_destroy(fontOptions)
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        // Releasing the font map releases its fonts, which can close FreeType faces.
+        FreeTypeLock.run {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
     }
 
     /// Switches to the language and direction of the next table; font descriptions follow the language.

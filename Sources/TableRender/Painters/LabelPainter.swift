@@ -9,6 +9,10 @@ struct LabelPainter {
 
     func paint(_ run: TextRun, in frame: Rect) {
         guard frame.width > 0, !run.text.isEmpty else { return }
+        FreeTypeLock.run { draw(run, in: frame) }
+    }
+
+    private func draw(_ run: TextRun, in frame: Rect) {
         let layout = text.makeLayout(run.text, font: run.font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let scale = Double(PANGO_SCALE)
