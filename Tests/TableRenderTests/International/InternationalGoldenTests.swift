@@ -72,6 +72,10 @@ import Testing
             #"{"width":300,"semanticContentAttribute":"forceRightToLeft","sections":[{"rows":[{"text":"Slider","accessoryView":{"slider":{"value":0.3,"frame":{"x":0,"y":0,"width":120,"height":31}}}},{"contentView":{"subviews":[{"stackView":{"frame":{"x":16,"y":6,"width":260,"height":32},"spacing":8,"arrangedSubviews":[{"label":{"text":"תווית"}},{"segmentedControl":{"items":["אחד","שניים"],"selectedSegmentIndex":0}}]}}]}},{"contentView":{"subviews":[{"textField":{"frame":{"x":16,"y":7,"width":260,"height":30},"placeholder":"חיפוש","borderStyle":"roundedRect"}}]}}]}]}"#
         ),
         (
+            "rtl-table-views-refresh",
+            ##"{"width":300,"locale":"he","tableHeader":"כותרת הטבלה","tableFooter":"תחתית הטבלה","refreshControl":{"refreshing":true,"title":"מרענן…"},"sections":[{"headerView":{"view":{"frame":{"x":0,"y":0,"width":300,"height":30},"backgroundColor":"#E5F0FF","subviews":[{"label":{"frame":{"x":16,"y":5,"width":200,"height":20},"text":"כותרת מותאמת"}}]}},"rows":[{"text":"שורה","detail":"פרט","style":"value1","accessoryType":"disclosureIndicator"},{"text":"עוד שורה","accessoryType":"checkmark"}]}]}"##
+        ),
+        (
             "pseudo-double-length",
             #"{"width":240,"pseudoLanguage":"doubleLength","sections":[{"header":"Network","rows":[{"text":"Wi-Fi","detail":"Home","style":"value1"},{"text":"Bluetooth","accessoryType":"disclosureIndicator"}]}]}"#
         ),
