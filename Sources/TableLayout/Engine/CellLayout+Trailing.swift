@@ -40,7 +40,7 @@ extension CellLayout {
         guard type != .none else { return nil }
         if let classic = metrics.classic { return classicAccessoryNode(type, classic) }
         let size = accessorySize(type)
-        var trailing = metrics.accessoryTrailing
+        var trailing = metrics.accessoryTrailing + wideMarginShift
         if type == .checkmark { trailing += metrics.checkmarkExtraTrailing }
         let frame = Rect(
             x: grid.round(width - trailing - size.width), y: accessoryTop(size.height),
@@ -56,7 +56,8 @@ extension CellLayout {
         let size = metrics.editing.switchSize
         let top = metrics.classic == nil ? accessoryTop(size.height) : grid.round((contentHeight - size.height) / 2)
         let frame = Rect(
-            x: grid.round(width - metrics.editing.switchTrailing - size.width), y: top, width: size.width,
+            x: grid.round(width - metrics.editing.switchTrailing - wideMarginShift - size.width), y: top,
+            width: size.width,
             height: size.height)
         var node = LayoutNode(kind: .accessoryView, frame: frame, tintColor: metrics.editing.switchOnColor)
         node.control = .switch
@@ -116,5 +117,10 @@ extension CellLayout {
         let ink = type == .checkmark ? classic.checkmarkColor : metrics.accessoryGray
         return LayoutNode(
             kind: .accessoryView, frame: frame, accessoryType: type, tintColor: isButton ? nil : textColor(ink))
+    }
+
+    /// How much further in accessories sit on a wide-margin table, in the looks where they follow the margin.
+    private var wideMarginShift: Double {
+        metrics.accessoriesFollowWideMargin ? context.margin - metrics.margin : 0
     }
 }

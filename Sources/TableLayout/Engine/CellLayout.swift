@@ -125,8 +125,12 @@ struct CellLayout {
         return .verticalGradient(row.selectionStyle == .gray ? classic.graySelection : classic.blueSelection)
     }
 
-    /// A classic group's first and last cells round their outer corners (the border's inner radius).
+    /// A classic group's first and last cells round their outer corners (the border's inner radius), and so
+    /// do an inset grouped section's.
     private var corners: RoundedCorners? {
+        if context.isInsetGrouped, position.isFirst || position.isLast, let radius = metrics.insetGroupedCornerRadius {
+            return RoundedCorners(radius: radius, top: position.isFirst, bottom: position.isLast)
+        }
         guard context.hasGroupBox, position.isFirst || position.isLast, let classic = metrics.classic else {
             return nil
         }
@@ -170,6 +174,13 @@ struct CellLayout {
         let thickness = context.separatorThickness
         let color = metrics.separatorColor
         var nodes: [LayoutNode] = []
+        // An inset grouped section has no edge lines: its rounded ends close it (M§3, HA18 [HIGH]).
+        if context.isInsetGrouped {
+            guard !position.isLast, !hidesInnerSeparator else { return [] }
+            let left = explicitInset?.left ?? (metrics.separatorFollowsText ? textX : 0)
+            let right = explicitInset?.right ?? 0
+            return [line(y: height - thickness, x: left, width: width - left - right, thickness, color)]
+        }
         if position.grouped && position.isFirst { nodes.append(line(y: 0, x: 0, width: width, thickness, color)) }
         if hidesInnerSeparator { return nodes }
         let defaultInset = metrics.separatorFollowsText ? textX : 0

@@ -60,7 +60,7 @@ public struct LayoutEngine: Sendable {
         if let index = context.sectionIndex(height: height) { subviews.append(index) }
         let background =
             spec.backgroundColor.map(Color.init)
-            ?? (spec.style == .grouped ? metrics.groupedBackground : metrics.plainBackground)
+            ?? (spec.style.isGrouped ? metrics.groupedBackground : metrics.plainBackground)
         var root = LayoutNode(
             kind: .tableView, frame: Rect(x: 0, y: 0, width: spec.width, height: height),
             backgroundColor: background, subviews: subviews)

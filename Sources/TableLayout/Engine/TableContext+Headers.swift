@@ -5,6 +5,7 @@ extension TableContext {
     /// vertically centred. Untitled sections have none.
     mutating func plainBar(_ title: String?, _ kind: NodeKind) -> LayoutNode? {
         guard let title else { return nil }
+        if kind == .sectionHeader { y += metrics.plainHeaderTopPadding }
         let height = metrics.plainHeaderHeight
         let font = font(metrics.plainHeaderFontSize, metrics.plainHeaderFontWeight)
         let x = metrics.classic?.plainHeaderTextX ?? margin
@@ -19,7 +20,8 @@ extension TableContext {
         }
         var node = LayoutNode(
             kind: kind, frame: Rect(x: 0, y: y, width: rowWidth, height: height),
-            backgroundColor: metrics.plainHeaderBackground, subviews: [label])
+            backgroundColor: metrics.plainHeaderBackground.alpha == 0 ? nil : metrics.plainHeaderBackground,
+            subviews: [label])
         if let classic = metrics.classic { node.fill = plainBarFill(classic, height: height) }
         y += height
         return node
@@ -48,7 +50,7 @@ extension TableContext {
         if let classic = metrics.classic { return classicGroupedHeader(title, font: font, classic, sectionIndex) }
         var label = wrappedLabel(
             .textLabel, metrics.uppercasesGroupedHeaders ? title.uppercased() : title, font: font,
-            color: metrics.groupedHeaderTextColor, x: margin, width: rowWidth - 2 * margin)
+            color: metrics.groupedHeaderTextColor, x: cellInset + margin, width: rowWidth - 2 * (cellInset + margin))
         let textHeight = label.frame.height
         var height = max(metrics.groupedTitledHeaderHeight, textHeight + 2 * metrics.groupedHeaderBottomMargin)
         if sectionIndex == 0 { height += metrics.groupedFirstHeaderExtraTop }
@@ -68,8 +70,8 @@ extension TableContext {
         let font = font(metrics.groupedFooterFontSize)
         if let classic = metrics.classic { return classicGroupedFooter(title, font: font, classic) }
         var label = wrappedLabel(
-            .textLabel, title, font: font, color: metrics.groupedHeaderTextColor, x: margin,
-            width: rowWidth - 2 * margin)
+            .textLabel, title, font: font, color: metrics.groupedHeaderTextColor, x: cellInset + margin,
+            width: rowWidth - 2 * (cellInset + margin))
         let height = metrics.groupedFooterTopMargin + label.frame.height + metrics.groupedFooterBottomMargin
         label.frame.y = metrics.groupedFooterTopMargin
         let node = LayoutNode(

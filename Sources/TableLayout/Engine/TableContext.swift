@@ -53,13 +53,18 @@ struct TableContext {
         return max(metrics.index.minWidth, widest)
     }
 
-    var isGrouped: Bool { spec.style == .grouped }
+    var isGrouped: Bool { spec.style.isGrouped }
+
+    /// Whether sections are inset by the margin with rounded corners (`insetGrouped`, iOS 13+).
+    var isInsetGrouped: Bool { spec.style == .insetGrouped }
 
     /// Whether sections sit in classic rounded boxes (the classic look's grouped style).
     var hasGroupBox: Bool { isGrouped && metrics.classic != nil }
 
-    /// Left inset of cells in the table: the classic group's border box (9 + 1 pt), else 0.
+    /// Left inset of cells in the table: the classic group's border box (9 + 1 pt), an inset grouped
+    /// section's margin (M§2: the layout margin is also the section inset), else 0.
     var cellInset: Double {
+        if isInsetGrouped { return margin }
         guard hasGroupBox else { return 0 }
         return classicGroup.groupInset + classicGroup.groupBorderWidth
     }

@@ -11,6 +11,8 @@ public struct TableMetrics: Sendable, Equatable {
         case .seven: return .iOS7
         case .twelve: return .iOS12
         case .six: return .iOS6
+        case .thirteen, .fourteen: return .iOS13
+        case .fifteen, .sixteen, .seventeen, .eighteen: return .iOS15
         }
     }
 
@@ -46,6 +48,13 @@ public struct TableMetrics: Sendable, Equatable {
     public var textTrailingWithAccessory: Double
     /// Distance from the accessory view's right edge to the cell's right edge.
     public var accessoryTrailing: Double
+    /// Whether accessories and the switch move in with the wide margin (iOS 13+: they sit at the layout
+    /// margin); `accessoryTrailing` and the switch's trailing are then for the narrow margin.
+    public var accessoriesFollowWideMargin = false
+    /// Padding above every plain section header (`sectionHeaderTopPadding`, iOS 15+).
+    public var plainHeaderTopPadding = 0.0
+    /// Corner radius of `insetGrouped` sections (iOS 13+); `nil` where the style does not exist.
+    public var insetGroupedCornerRadius: Double?
 
     // MARK: Cell styles
     /// value1: gap between the title and the right-aligned detail.

@@ -998,7 +998,13 @@ enum OpenAPIDocument {
                     "properties": {
                       "ios": {
                         "enum": [
-                          "12"
+                          "12",
+                          "13",
+                          "14",
+                          "15",
+                          "16",
+                          "17",
+                          "18"
                         ]
                       }
                     }
@@ -1211,6 +1217,40 @@ enum OpenAPIDocument {
                             "accessoryType": "disclosureIndicator"
                           }
                         ]
+                      }
+                    ]
+                  }
+                ],
+                "allOf": [
+                  {
+                    "description": "`insetGrouped` arrived in iOS 13.",
+                    "anyOf": [
+                      {
+                        "required": [
+                          "ios"
+                        ],
+                        "properties": {
+                          "ios": {
+                            "enum": [
+                              "13",
+                              "14",
+                              "15",
+                              "16",
+                              "17",
+                              "18"
+                            ]
+                          }
+                        }
+                      },
+                      {
+                        "properties": {
+                          "style": {
+                            "enum": [
+                              "plain",
+                              "grouped"
+                            ]
+                          }
+                        }
                       }
                     ]
                   }
@@ -1684,20 +1724,27 @@ enum OpenAPIDocument {
                 "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
               },
               "IOSVersion": {
-                "description": "The look: `6` is the classic iPhone OS 3 – iOS 6 look (pinstripe, rounded groups, Helvetica Bold), `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins).",
+                "description": "The look: `6` is the classic iPhone OS 3 – iOS 6 look (pinstripe, rounded groups, Helvetica Bold), `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins), `13`–`14` and `15`–`18` are the modern looks in the light appearance at the Large text size (semantic colours, `insetGrouped`, SF-Symbol accessories; iOS 15+ draws chromeless plain headers 22 pt below the previous section).",
                 "type": "string",
                 "enum": [
                   "6",
                   "7",
-                  "12"
+                  "12",
+                  "13",
+                  "14",
+                  "15",
+                  "16",
+                  "17",
+                  "18"
                 ]
               },
               "TableStyle": {
-                "description": "`UITableView.Style`.",
+                "description": "`UITableView.Style`. `insetGrouped` (iOS 13+) insets each section by the layout margin and rounds its corners; it is refused for the looks `6`, `7` and `12`.",
                 "type": "string",
                 "enum": [
                   "plain",
-                  "grouped"
+                  "grouped",
+                  "insetGrouped"
                 ]
               },
               "SeparatorStyle": {

@@ -8,7 +8,7 @@ extension SpecDecoder {
             ?? .unspecified
         spec.pseudoLanguage = c.enumeration(object, "pseudoLanguage", at: "", as: PseudoLanguage.self)
         guard !spec.ios.supportsRightToLeft else { return }
-        let why = "UIKit mirrors tables for right-to-left languages from iOS 9 (\"ios\": \"12\") on"
+        let why = "UIKit mirrors tables for right-to-left languages from iOS 9 (\"ios\": \"12\" and later) on"
         if spec.semanticContentAttribute == .forceRightToLeft {
             c.report("/semanticContentAttribute", "\"forceRightToLeft\" needs a later look: \(why)")
         }

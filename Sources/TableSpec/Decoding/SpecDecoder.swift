@@ -51,6 +51,9 @@ public struct SpecDecoder: Sendable {
         }
         spec.ios = c.enumeration(object, "ios", at: "", as: IOSVersion.self) ?? spec.ios
         spec.style = c.enumeration(object, "style", at: "", as: TableStyle.self) ?? spec.style
+        if spec.style == .insetGrouped, !spec.ios.isModern {
+            c.report("/style", "\"insetGrouped\" arrived in iOS 13; use \"ios\": \"13\" or later, or \"grouped\"")
+        }
         spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? spec.width
         spec.scale = scale(object, c) ?? spec.scale
         spec.height = c.number(object, "height", at: "", in: 1...limits.maxHeight)

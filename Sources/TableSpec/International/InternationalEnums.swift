@@ -27,10 +27,7 @@ public enum PseudoLanguage: String, SpecEnum, Encodable {
 extension IOSVersion {
     /// Whether UIKit mirrors this look's tables for right-to-left languages (iOS 9 and later).
     public var supportsRightToLeft: Bool {
-        switch self {
-        case .six, .seven: return false
-        case .twelve: return true
-        }
+        major >= 9
     }
 }
 

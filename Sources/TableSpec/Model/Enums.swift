@@ -9,12 +9,33 @@ public enum IOSVersion: String, SpecEnum {
     case seven = "7"
     /// iOS 9–12: the flat look with San Francisco and 16/20 pt margins.
     case twelve = "12"
+    /// iOS 13–14: semantic colours, `insetGrouped`, SF-Symbol accessories, Headline plain header bars.
+    case thirteen = "13"
+    case fourteen = "14"
+    /// iOS 15–18: iOS 13's table with chromeless plain headers 22 pt below the previous section.
+    case fifteen = "15"
+    case sixteen = "16"
+    case seventeen = "17"
+    case eighteen = "18"
+}
+
+extension IOSVersion {
+    /// The major version number.
+    public var major: Int { Int(rawValue) ?? 0 }
+
+    /// Whether the look has iOS 13's semantic colours and `insetGrouped` style.
+    public var isModern: Bool { major >= 13 }
 }
 
 /// `UITableViewStyle`.
 public enum TableStyle: String, SpecEnum {
     case plain
     case grouped
+    /// iOS 13+: grouped sections inset by the layout margin, with rounded corners.
+    case insetGrouped
+
+    /// Grouped or inset grouped: sections on the grouped background, with grouped headers and footers.
+    public var isGrouped: Bool { self != .plain }
 }
 
 /// `UITableViewCellSeparatorStyle`.

@@ -31,6 +31,7 @@ import Testing
             ios: IOSVersion.allCases.randomElement(using: &g)!,
             style: Bool.random(using: &g) ? .plain : .grouped, width: [320, 375, 414, 500].randomElement(using: &g)!,
             scale: Int.random(in: 1...3, using: &g), sections: sections)
+        if spec.ios.isModern, spec.style == .grouped, Bool.random(using: &g) { spec.style = .insetGrouped }
         spec.editing = Bool.random(using: &g)
         spec.allowsMultipleSelectionDuringEditing = Int.random(in: 0..<4, using: &g) == 0
         if Bool.random(using: &g) { spec.sectionIndexTitles = ["A", "B", "#"] }

@@ -17,7 +17,7 @@ struct FuzzSpecGenerator {
 
     /// A whole table: members in random order, optional ones sometimes `null`.
     mutating func table() -> FuzzJSON {
-        let ios = rng.pick(["6", "7", "12"])
+        let ios = rng.pick(["6", "7", "12", "13", "15", "18"])
         var members: [(key: String, value: FuzzJSON)] = [("ios", .string(ios))]
         optional(&members, "locale", 0.3) {
             .string($0.pick(["en", "ja-JP", "zh-Hant", "zh-HK", "ko", "ar", "he", "th"]))
@@ -26,7 +26,8 @@ struct FuzzSpecGenerator {
         optional(&members, "semanticContentAttribute", 0.3) { .string($0.pick(attributes).rawValue) }
         let pseudo = ios == "12" ? PseudoLanguage.allCases : [.doubleLength, .accented, .bounded]
         optional(&members, "pseudoLanguage", 0.15) { .string($0.pick(pseudo).rawValue) }
-        optional(&members, "style") { .string($0.pick(TableStyle.allCases).rawValue) }
+        let styles = IOSVersion(rawValue: ios)?.isModern == true ? TableStyle.allCases : [.plain, .grouped]
+        optional(&members, "style") { .string($0.pick(styles).rawValue) }
         optional(&members, "width", 0.8) { rng in
             .number(
                 rng.chance(0.05) ? rng.pick([1, 2048]) : rng.chance(0.2) ? rng.quarter(1...40) : rng.quarter(40...330))

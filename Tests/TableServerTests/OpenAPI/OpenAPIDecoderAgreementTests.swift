@@ -94,7 +94,7 @@ internal import Testing
 
     /// The members a level holds in the smallest valid spec (`ios` for the table).
     static func base(_ level: Level) -> JSONValue {
-        level.name == "table" ? .object([("ios", .string("12"))]) : .object([])
+        level.name == "table" ? .object([("ios", .string("15"))]) : .object([])
     }
 
     @Test(arguments: levels)

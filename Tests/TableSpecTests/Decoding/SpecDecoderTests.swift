@@ -48,8 +48,11 @@ import Testing
             """#)
         let expected: [(String, String)] = [
             ("/colour", "unknown key \"colour\"; expected one of " + quoted(SpecDecoder.tableKeys)),
-            ("/ios", "expected one of \"6\", \"7\", \"12\", found \"5\""),
-            ("/style", "expected one of \"plain\", \"grouped\", found \"fancy\""),
+            (
+                "/ios",
+                "expected one of \"6\", \"7\", \"12\", \"13\", \"14\", \"15\", \"16\", \"17\", \"18\", found \"5\""
+            ),
+            ("/style", "expected one of \"plain\", \"grouped\", \"insetGrouped\", found \"fancy\""),
             ("/width", "must be between 1 and 2048"),
             ("/scale", "expected 1, 2 or 3"),
             (
@@ -113,7 +116,11 @@ import Testing
 extension SpecDecoderTests {
     @Test func nullIOSIsRequiredToo() {
         #expect(
-            issues(#"{"ios":null}"#) == [SpecIssue(path: "/ios", message: #"required; expected one of "6", "7", "12""#)]
+            issues(#"{"ios":null}"#) == [
+                SpecIssue(
+                    path: "/ios",
+                    message: #"required; expected one of "6", "7", "12", "13", "14", "15", "16", "17", "18""#)
+            ]
         )
     }
 }

@@ -1,0 +1,110 @@
+extension TableMetrics {
+    /// iOS 13–14 (`ios: "13"`, `"14"`) in the light appearance at the Large text size: iOS 12's table with
+    /// the semantic colours, the new-SDK cell fonts and paddings and the SF-Symbol accessories. Sources:
+    /// `../shared/modern-metrics.md` (M§n), whose tags (DEC18, DEC26, DUMP, HA18, …) and confidence follow
+    /// each value.
+    public static let iOS13: TableMetrics = {
+        var m = TableMetrics.iOS12
+        // M§6.2 DEC26 defaultTextLabelFontForCellStyle: Body 17 for all but value2's Footnote 13 [HIGH].
+        m.titleFontSize = PerCellStyle(default: 17, subtitle: 17, value1: 17, value2: 13)
+        // M§6.2 DEC26 defaultDetailTextFontForCellStyle: subtitle Caption1 12, value1 Body 17, value2 Footnote 13.
+        m.detailFontSize = PerCellStyle(default: 17, subtitle: 12, value1: 17, value2: 13)
+        m.groupedTitleFontSize = m.titleFontSize
+        // M§2 DEC18/DEC26: 16, and 20 on wide screens; 20 measured at 390 pt (HA18) [HIGH]. Which widths
+        // are wide is not in the code read: estimated 390 and wider (a 375 pt iPhone keeps 16) [MED].
+        m.margin = 16
+        m.wideMargin = 20
+        m.wideMarginMinWidth = 390
+        // M§2 DEC26: image → text padding 16; content ↔ accessory padding 16 (legacy 10) [HIGH].
+        m.imageTextGap = 16
+        m.contentAccessoryGap = 16
+        m.textTrailingWithAccessory = 0
+        // M§8: chevron.forward ink 6.67 × 11.33, its right edge 20.67 inside the cell edge at a 20 pt margin
+        // (HA18 [MED: SwiftUI]; the same box and 18.33 at iOS 26's 16 pt margin, HA26S [HIGH]).
+        m.chevronSize = Size(width: 6.67, height: 11.33)
+        m.accessoryTrailing = 16.67
+        m.accessoriesFollowWideMargin = true
+        // estimated: the checkmark symbol (EmphasizedBody, scale medium) ≈ 14 × 13; no UIKit reference [LOW].
+        m.checkmarkSize = Size(width: 14, height: 13)
+        m.checkmarkExtraTrailing = 0
+        // M§8 DEC18 info.circle in the default configuration: iOS 12's 22 pt ring kept [LOW].
+        m.infoButtonDiameter = 22
+        // M§1.1 DUMP: label #000000; secondaryLabel (60,60,67) α 0.60; tertiaryLabel α 0.30; separator α 0.29.
+        m.textColor = .black
+        m.value1DetailColor = Color(red: 60, green: 60, blue: 67, alpha: 153)
+        // M§1.5 DEC26: the subtitle's detail is label before iOS 26 [HIGH].
+        m.subtitleDetailColor = .black
+        m.separatorColor = Color(red: 60, green: 60, blue: 67, alpha: 74)
+        // M§1.5 DEC26 _defaultAccessoryTintColor: the chevron is tertiaryLabel [HIGH].
+        m.accessoryGray = Color(red: 60, green: 60, blue: 67, alpha: 77)
+        m.tintColor = Color(hex: 0x007AFF)
+        // M§1.5: tableCell…SelectedBackgroundColor is a catalog colour not in the code; estimated systemGray4
+        // #D1D1D6 [LOW].
+        m.selectedBackground = Color(hex: 0xD1D1D6)
+        // M§1.1/1.5: systemBackground cells and plain tables, systemGroupedBackground #F2F2F7 grouped [HIGH].
+        m.cellBackground = .white
+        m.plainBackground = .white
+        m.groupedBackground = Color(hex: 0xF2F2F7)
+        // M§4.2 DEC18/TC: iOS 13–14 plain headers are Headline (17 semibold) on an opaque 28 pt bar; the bar's
+        // colour (tablePlainHeaderFooterBackgroundColor) is not sourced: iOS 12's #F7F7F7 kept [LOW].
+        m.plainHeaderHeight = 28
+        m.plainHeaderFontSize = 17
+        m.plainHeaderFontWeight = .semibold
+        m.plainHeaderBackground = Color(hex: 0xF7F7F7)
+        // M§1.5 DEC26: header and footer text secondaryLabel in every style [HIGH code; era MED].
+        m.plainHeaderTextColor = Color(red: 60, green: 60, blue: 67, alpha: 153)
+        m.plainHeaderTopPadding = 0
+        // M§4.1 DEC18/TC: grouped headers Footnote 13 regular, uppercased; footers ShortFootnote 13 [HIGH].
+        m.groupedHeaderFontSize = 13
+        m.groupedHeaderFontWeight = .regular
+        m.uppercasesGroupedHeaders = true
+        m.groupedFooterFontSize = 13
+        m.groupedHeaderTextColor = Color(red: 60, green: 60, blue: 67, alpha: 153)
+        // M§3 DEC18: 35 above a first section without a header; 17.5 per empty header or footer [HIGH].
+        m.groupedTopPadding = 35
+        m.groupedEmptyHeaderFooterHeight = 17.5
+        // M§4.1 DEC26 header margins (17, 8, 6, 8), the first section's top 32: a titled header is
+        // 17 + a Footnote line (≈15.5 at 13 pt) + 6 ≈ 38.5, whole points on every scale: 39; the first one 15
+        // taller [MED: derived].
+        m.groupedTitledHeaderHeight = 39
+        m.groupedFirstHeaderExtraTop = 15
+        m.groupedHeaderBottomMargin = 6
+        // M§4.1 DEC26 footer margins (6, 8, 12, 8) [HIGH].
+        m.groupedFooterTopMargin = 6
+        m.groupedFooterBottomMargin = 12
+        // M§3: insetGrouped sections have 10 pt corners (HA18 circle fit, DEC26) [HIGH].
+        m.insetGroupedCornerRadius = 10
+        m.editing = iOS13Editing
+        return m
+    }()
+
+    /// iOS 15–18 (`ios: "15"` … `"18"`): iOS 13's table with chromeless plain headers in EmphasizedSubheadline
+    /// (15 semibold) and 22 pt of padding above every section header (M§4.2 DEC18
+    /// `useChromelessSectionHeadersAndFootersForTableStyle:`, `defaultPaddingAboveSectionHeadersForTableStyle:`
+    /// [HIGH code; era mapping MED]).
+    public static let iOS15: TableMetrics = {
+        var m = TableMetrics.iOS13
+        m.plainHeaderFontSize = 15
+        m.plainHeaderBackground = Color(red: 0, green: 0, blue: 0, alpha: 0)
+        m.plainHeaderTopPadding = 22
+        return m
+    }()
+
+    /// Editing in the modern looks: the flat controls in the system colours (M§9, M§1.1 DUMP).
+    static let iOS13Editing: EditingMetrics = {
+        var e = TableMetrics.iOS12.editing
+        // M§1.1 DUMP: systemRed #FF3B30, systemGreen #34C759 (delete, insert, switch on) [HIGH].
+        e.deleteColor = Color(hex: 0xFF3B30)
+        e.insertColor = Color(hex: 0x34C759)
+        e.switchOnColor = Color(hex: 0x34C759)
+        // M§1.5 DEC26: the unselected circle and the reorder grip are tertiaryLabel; a selected row in
+        // multiple selection is systemGray6 [HIGH].
+        e.selectionRingColor = Color(red: 60, green: 60, blue: 67, alpha: 77)
+        e.gripColor = Color(red: 60, green: 60, blue: 67, alpha: 77)
+        e.multiSelectBackground = Color(hex: 0xF2F2F7)
+        // M§8: the switch track ends 18 pt inside the cell edge at a 20 pt margin (HA18P [MED: SwiftUI]):
+        // 14 at the 16 pt margin.
+        e.switchTrailing = 14
+        return e
+    }()
+}

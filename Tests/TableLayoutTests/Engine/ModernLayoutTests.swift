@@ -1,0 +1,81 @@
+import Foundation
+import TableLayout
+import TableShotTesting
+import Testing
+
+@testable import TableSpec
+
+/// The modern looks' sourced geometry (`../shared/modern-metrics.md`, M§n): insetGrouped sections inset by
+/// the margin with 10 pt corners and no edge lines, 20 pt margins at 390 pt, accessories at the margin,
+/// iOS 15's chromeless plain headers 22 pt down.
+@Suite struct ModernLayoutTests {
+    static func tree(_ json: String) throws -> LayoutTree {
+        let catalog = try ImageCatalog.load(from: Fixtures.assets.appendingPathComponent("Images"))
+        return layout(try SpecDecoder(catalog: catalog).decode(Array(json.utf8)))
+    }
+
+    static let settings =
+        #"{"ios":"17","style":"insetGrouped","width":390,"scale":3,"sections":[{"header":"Swipe","rows":[{"text":"One","accessoryType":"disclosureIndicator"},{"text":"Two","accessoryView":{"switch":{"on":false}}},{"text":"Three"}]}]}"#
+
+    @Test func insetGroupedCellsSitAtTheMarginWithRoundedEnds() throws {
+        let tree = try Self.tree(Self.settings)
+        let cells = tree.root.children(.cell)
+        #expect(cells.map(\.frame.x) == [20, 20, 20])  // M§2: 20 at 390 pt, HA18
+        #expect(cells.map(\.frame.width) == [350, 350, 350])
+        #expect(cells[0].corners == RoundedCorners(radius: 10, top: true, bottom: false))  // M§3
+        #expect(cells[1].corners == nil)
+        #expect(cells[2].corners == RoundedCorners(radius: 10, top: false, bottom: true))
+        #expect(tree.root.backgroundColor == Color(hex: 0xF2F2F7))
+    }
+
+    @Test func textAndSeparatorsRunFromTheMarginToTheCellEdge() throws {
+        let cells = try Self.tree(Self.settings).root.children(.cell)
+        let title = try #require(cells[0].child(.contentView)?.child(.textLabel))
+        #expect(title.frame.x == 20)  // text x 40 at 390 (HA18)
+        let separators = cells.map { $0.children(.separator) }
+        #expect(separators[0].map(\.frame.x) == [20])
+        #expect(separators[0].map(\.frame.maxX) == [350])  // to the cell's trailing edge
+        #expect(separators[2].isEmpty)  // the last row has none
+    }
+
+    @Test func accessoriesMoveInWithTheWideMargin() throws {
+        let cells = try Self.tree(Self.settings).root.children(.cell)
+        let chevron = try #require(cells[0].child(.accessoryView))
+        #expect(abs((350 - chevron.frame.maxX) - 20.67) < 0.34)  // M§8: ink 20.67 inside the cell edge (HA18)
+        #expect((chevron.frame.width, chevron.frame.height) == (6.67, 11.33))
+        let toggle = try #require(cells[1].child(.accessoryView))
+        #expect(350 - toggle.frame.maxX == 18)  // M§8: HA18P
+        #expect((toggle.frame.width, toggle.frame.height) == (51, 31))
+    }
+
+    @Test func aNarrowTableKeepsSixteenPointMargins() throws {
+        let tree = try Self.tree(Self.settings.replacingOccurrences(of: "\"width\":390", with: "\"width\":375"))
+        #expect(tree.root.children(.cell).map(\.frame.x) == [16, 16, 16])
+    }
+
+    @Test func iOS15PlainHeadersAreChromelessAndPaddedAbove() throws {
+        let spec =
+            #"{"ios":"VERSION","sections":[{"header":"A","rows":[{"text":"x"}]},{"header":"B","rows":[{"text":"y"}]}]}"#
+        let ios13 = try Self.tree(spec.replacingOccurrences(of: "VERSION", with: "13")).root.children(.sectionHeader)
+        let ios15 = try Self.tree(spec.replacingOccurrences(of: "VERSION", with: "15")).root.children(.sectionHeader)
+        #expect(ios13.map(\.frame.y) == [0, 72])
+        #expect(ios13.allSatisfy { $0.backgroundColor != nil })
+        #expect(ios15.map(\.frame.y) == [22, 116])  // 22 above each header (M§4.2 DEC18)
+        #expect(ios15.allSatisfy { $0.backgroundColor == nil })
+    }
+
+    @Test(arguments: ["6", "7", "12"])
+    func insetGroupedIsRefusedBeforeIOS13(ios: String) {
+        do {
+            _ = try SpecDecoder().decode(Array(#"{"ios":"\#(ios)","style":"insetGrouped","sections":[]}"#.utf8))
+            Issue.record("accepted insetGrouped in iOS \(ios)")
+        } catch {
+            guard case .invalid(let issues) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(issues.map(\.path) == ["/style"])
+            #expect(issues.first?.message.contains("iOS 13") == true)
+        }
+    }
+}

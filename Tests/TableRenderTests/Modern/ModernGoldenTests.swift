@@ -1,0 +1,64 @@
+import Foundation
+import TableRender
+import TableShotTesting
+import TableSpec
+import Testing
+
+/// Pixel goldens for the modern looks in the light appearance at the Large text size: every element and
+/// state of `ElementGoldenTests` in the iOS 13–14 and iOS 15–18 profiles (`name@ios13.png`,
+/// `name@ios15.png`), and the `insetGrouped` style. Record missing goldens with
+/// `GOLDEN_RECORD=missing swift test` (never under CI).
+@Suite struct ModernGoldenTests {
+    /// The two modern profiles (iOS 16–18 draw iOS 15's, checked by `laterVersionsDrawTheirProfile`).
+    static let profiles = ["13", "15"]
+
+    static let insetGrouped: [(name: String, json: String)] = [
+        (
+            "inset-settings",
+            #"{"style":"insetGrouped","width":390,"sections":[{"header":"Connectivity","rows":[{"text":"Wi-Fi","detail":"Home","style":"value1","image":"icon-blue","accessoryType":"disclosureIndicator"},{"text":"Bluetooth","image":"icon-green","accessoryView":{"switch":{"on":true}}},{"text":"Cellular","image":"icon-orange","accessoryType":"disclosureIndicator"}],"footer":"A footer that explains the settings above, long enough to wrap onto a second line."},{"rows":[{"text":"General","accessoryType":"disclosureIndicator"}]}]}"#
+        ),
+        (
+            "inset-cell-styles",
+            #"{"style":"insetGrouped","width":375,"sections":[{"header":"Styles","rows":[{"text":"Default","accessoryType":"checkmark"},{"style":"subtitle","text":"Subtitle","detail":"Detail","accessoryType":"detailDisclosureButton"},{"style":"value1","text":"Value1","detail":"Detail","accessoryType":"detailButton"},{"style":"value2","text":"Value2","detail":"Detail"}]}]}"#
+        ),
+        (
+            "inset-selection",
+            #"{"style":"insetGrouped","width":320,"sections":[{"rows":[{"text":"First selected","selected":true},{"text":"Middle"},{"text":"Last highlighted","highlighted":true}]},{"rows":[{"text":"Single selected","selected":true,"accessoryType":"disclosureIndicator"}]}]}"#
+        ),
+        (
+            "inset-editing",
+            #"{"style":"insetGrouped","width":320,"editing":true,"sections":[{"rows":[{"text":"Delete","editingStyle":"delete","showsReorderControl":true},{"text":"Insert","editingStyle":"insert"},{"text":"Confirm","editingStyle":"delete","showingDeleteConfirmation":true}]}]}"#
+        ),
+        (
+            "inset-multiselect-index",
+            #"{"style":"insetGrouped","width":320,"editing":true,"allowsMultipleSelectionDuringEditing":true,"sectionIndexTitles":["A","B"],"sections":[{"header":"A","rows":[{"text":"Anna","selected":true},{"text":"Arthur"}]}]}"#
+        ),
+        (
+            "inset-right-to-left",
+            #"{"style":"insetGrouped","width":320,"locale":"ar","sections":[{"header":"الإعدادات","rows":[{"text":"واي فاي","detail":"المنزل","style":"value1","accessoryType":"disclosureIndicator"},{"text":"بلوتوث","accessoryView":{"switch":{"on":true}}}]}]}"#
+        ),
+    ]
+
+    @Test(arguments: ElementGoldenTests.cases.map(\.name), profiles)
+    func elementMatchesGolden(name: String, ios: String) throws {
+        let json = try #require(ElementGoldenTests.cases.first { $0.name == name }?.json)
+        try LookGolden.check(name: name, json: json, ios: ios, directory: GoldenImage.directory())
+    }
+
+    @Test(arguments: insetGrouped.map(\.name), profiles)
+    func insetGroupedMatchesGolden(name: String, ios: String) throws {
+        let json = try #require(Self.insetGrouped.first { $0.name == name }?.json)
+        try LookGolden.check(name: name, json: json, ios: ios, directory: GoldenImage.directory())
+    }
+
+    @Test(arguments: [("14", "13"), ("16", "15"), ("17", "15"), ("18", "15")])
+    func laterVersionsDrawTheirProfile(version: String, profile: String) throws {
+        let pipeline = try #require(Fixtures.pipeline)
+        for (_, json) in Self.insetGrouped.prefix(2) {
+            let png = { (ios: String) in
+                try pipeline.render(json: Array(("{\"ios\":\"\(ios)\"," + json.dropFirst()).utf8)).png
+            }
+            #expect(try png(version) == png(profile))
+        }
+    }
+}
