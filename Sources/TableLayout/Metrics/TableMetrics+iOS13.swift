@@ -29,37 +29,36 @@ extension TableMetrics {
         m.checkmarkExtraTrailing = 0
         // M§8 DEC18 info.circle in the default configuration: iOS 12's 22 pt ring kept [LOW].
         m.infoButtonDiameter = 22
-        // M§1.1 DUMP: label #000000; secondaryLabel (60,60,67) α 0.60; tertiaryLabel α 0.30; separator α 0.29.
-        m.textColor = .black
-        m.value1DetailColor = Color(red: 60, green: 60, blue: 67, alpha: 153)
+        // M§1.1 DUMP, M§1.5 DEC26: titles label, value1 details secondaryLabel, translucent separators.
+        m.textColor = SystemColors.label
+        m.value1DetailColor = SystemColors.secondaryLabel
         // M§1.5 DEC26: the subtitle's detail is label before iOS 26 [HIGH].
-        m.subtitleDetailColor = .black
-        m.separatorColor = Color(red: 60, green: 60, blue: 67, alpha: 74)
+        m.subtitleDetailColor = SystemColors.label
+        m.separatorColor = SystemColors.separator
         // M§1.5 DEC26 _defaultAccessoryTintColor: the chevron is tertiaryLabel [HIGH].
-        m.accessoryGray = Color(red: 60, green: 60, blue: 67, alpha: 77)
-        m.tintColor = Color(hex: 0x007AFF)
+        m.accessoryGray = SystemColors.tertiaryLabel
+        m.tintColor = SystemColors.systemBlue
         // M§1.5: tableCell…SelectedBackgroundColor is a catalog colour not in the code; estimated systemGray4
         // #D1D1D6 [LOW].
-        m.selectedBackground = Color(hex: 0xD1D1D6)
+        m.selectedBackground = SystemColors.systemGray4
         // M§1.1/1.5: systemBackground cells and plain tables, systemGroupedBackground #F2F2F7 grouped [HIGH].
-        m.cellBackground = .white
-        m.plainBackground = .white
-        m.groupedBackground = Color(hex: 0xF2F2F7)
+        m.cellBackground = SystemColors.systemBackground
+        m.plainBackground = SystemColors.systemBackground
+        m.groupedBackground = SystemColors.systemGroupedBackground
         // M§4.2 DEC18/TC: iOS 13–14 plain headers are Headline (17 semibold) on an opaque 28 pt bar; the bar's
-        // colour (tablePlainHeaderFooterBackgroundColor) is not sourced: iOS 12's #F7F7F7 kept [LOW].
+        // colour (tablePlainHeaderFooterBackgroundColor) is not sourced: iOS 12's #F7F7F7 is kept [LOW].
         m.plainHeaderHeight = 28
         m.plainHeaderFontSize = 17
         m.plainHeaderFontWeight = .semibold
-        m.plainHeaderBackground = Color(hex: 0xF7F7F7)
         // M§1.5 DEC26: header and footer text secondaryLabel in every style [HIGH code; era MED].
-        m.plainHeaderTextColor = Color(red: 60, green: 60, blue: 67, alpha: 153)
+        m.plainHeaderTextColor = SystemColors.secondaryLabel
         m.plainHeaderTopPadding = 0
         // M§4.1 DEC18/TC: grouped headers Footnote 13 regular, uppercased; footers ShortFootnote 13 [HIGH].
         m.groupedHeaderFontSize = 13
         m.groupedHeaderFontWeight = .regular
         m.uppercasesGroupedHeaders = true
         m.groupedFooterFontSize = 13
-        m.groupedHeaderTextColor = Color(red: 60, green: 60, blue: 67, alpha: 153)
+        m.groupedHeaderTextColor = SystemColors.secondaryLabel
         // M§3 DEC18: 35 above a first section without a header; 17.5 per empty header or footer [HIGH].
         m.groupedTopPadding = 35
         m.groupedEmptyHeaderFooterHeight = 17.5
@@ -85,7 +84,7 @@ extension TableMetrics {
     public static let iOS15: TableMetrics = {
         var m = TableMetrics.iOS13
         m.plainHeaderFontSize = 15
-        m.plainHeaderBackground = Color(red: 0, green: 0, blue: 0, alpha: 0)
+        m.plainHeaderBackground = .clear
         m.plainHeaderTopPadding = 22
         return m
     }()
@@ -93,15 +92,15 @@ extension TableMetrics {
     /// Editing in the modern looks: the flat controls in the system colours (M§9, M§1.1 DUMP).
     static let iOS13Editing: EditingMetrics = {
         var e = TableMetrics.iOS12.editing
-        // M§1.1 DUMP: systemRed #FF3B30, systemGreen #34C759 (delete, insert, switch on) [HIGH].
-        e.deleteColor = Color(hex: 0xFF3B30)
-        e.insertColor = Color(hex: 0x34C759)
-        e.switchOnColor = Color(hex: 0x34C759)
+        // M§1.1 DUMP: systemRed (delete), systemGreen (insert, switch on) [HIGH].
+        e.deleteColor = SystemColors.systemRed
+        e.insertColor = SystemColors.systemGreen
+        e.switchOnColor = SystemColors.systemGreen
         // M§1.5 DEC26: the unselected circle and the reorder grip are tertiaryLabel; a selected row in
         // multiple selection is systemGray6 [HIGH].
-        e.selectionRingColor = Color(red: 60, green: 60, blue: 67, alpha: 77)
-        e.gripColor = Color(red: 60, green: 60, blue: 67, alpha: 77)
-        e.multiSelectBackground = Color(hex: 0xF2F2F7)
+        e.selectionRingColor = SystemColors.tertiaryLabel
+        e.gripColor = SystemColors.tertiaryLabel
+        e.multiSelectBackground = SystemColors.systemGray6
         // M§8: the switch track ends 18 pt inside the cell edge at a 20 pt margin (HA18P [MED: SwiftUI]):
         // 14 at the 16 pt margin.
         e.switchTrailing = 14
