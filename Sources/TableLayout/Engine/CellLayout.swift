@@ -108,13 +108,13 @@ struct CellLayout {
     /// grouped cells leave it to the group box (or the selection gradient) and have none.
     private var background: Color? {
         let own = row.backgroundColor.map(Color.init)
-        if showsSelectedBackgroundView { return own ?? (context.hasGroupBox ? nil : metrics.cellBackground) }
+        if showsSelectedBackgroundView { return own ?? (context.hasGroupBox ? nil : defaultBackground) }
         if isSelected && isMultiSelecting { return metrics.editing.multiSelectBackground }
         if metrics.classic != nil {
             // Classic selection is the gradient `fill`; a grouped cell's white is the group box's.
-            return isSelected ? nil : own ?? (context.hasGroupBox ? nil : metrics.cellBackground)
+            return isSelected ? nil : own ?? (context.hasGroupBox ? nil : defaultBackground)
         }
-        return isSelected ? metrics.selectedBackground : own ?? metrics.cellBackground
+        return isSelected ? metrics.selectedBackground : own ?? defaultBackground
     }
 
     /// The classic selection gradient, blue or gray (classic-metrics §3).
@@ -123,6 +123,11 @@ struct CellLayout {
             return nil
         }
         return .verticalGradient(row.selectionStyle == .gray ? classic.graySelection : classic.blueSelection)
+    }
+
+    /// The look's cell colour for this table's style.
+    private var defaultBackground: Color {
+        context.isGrouped ? metrics.groupedCellBackground ?? metrics.cellBackground : metrics.cellBackground
     }
 
     /// A classic group's first and last cells round their outer corners (the border's inner radius), and so

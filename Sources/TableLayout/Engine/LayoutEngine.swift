@@ -12,9 +12,14 @@ public struct LayoutEngine: Sendable {
         self.measurer = measurer
     }
 
-    /// An engine with the metrics table of the spec's look.
+    /// An engine with the metrics table of a look, in the light appearance.
     public init(for version: IOSVersion, measurer: any TextMeasuring) {
         self.init(metrics: .of(version), measurer: measurer)
+    }
+
+    /// An engine with the metrics table of the spec's look and appearance.
+    public init(for spec: TableSpec, measurer: any TextMeasuring) {
+        self.init(metrics: .of(spec.ios, spec.userInterfaceStyle), measurer: measurer)
     }
 
     /// Lays out the whole table.

@@ -1,9 +1,30 @@
 extension TableMetrics {
-    /// iOS 13–14 (`ios: "13"`, `"14"`) in the light appearance at the Large text size: iOS 12's table with
+    /// iOS 13–14 (`ios: "13"`, `"14"`) in the light appearance at the Large text size.
+    public static let iOS13 = modern(plainHeaders: .bar, palette: .light)
+
+    /// iOS 15–18 (`ios: "15"` … `"18"`) in the light appearance.
+    public static let iOS15 = modern(plainHeaders: .chromeless, palette: .light)
+
+    /// iOS 13–14 in the dark appearance.
+    public static let iOS13Dark = modern(plainHeaders: .bar, palette: .dark)
+
+    /// iOS 15–18 in the dark appearance.
+    public static let iOS15Dark = modern(plainHeaders: .chromeless, palette: .dark)
+
+    /// The two modern profiles' plain headers (M§4.2 DEC18 `useChromelessSectionHeadersAndFootersForTableStyle:`,
+    /// `defaultPaddingAboveSectionHeadersForTableStyle:` [HIGH code; era mapping MED]).
+    public enum ModernPlainHeaders: Sendable {
+        /// iOS 13–14: Headline on an opaque bar.
+        case bar
+        /// iOS 15–18: EmphasizedSubheadline (15 semibold), no bar, 22 pt of padding above every header.
+        case chromeless
+    }
+
+    /// A modern profile at the Large text size in the appearance `palette` describes: iOS 12's table with
     /// the semantic colours, the new-SDK cell fonts and paddings and the SF-Symbol accessories. Sources:
     /// `../shared/modern-metrics.md` (M§n), whose tags (DEC18, DEC26, DUMP, HA18, …) and confidence follow
     /// each value.
-    public static let iOS13: TableMetrics = {
+    public static func modern(plainHeaders: ModernPlainHeaders, palette p: SystemPalette) -> TableMetrics {
         var m = TableMetrics.iOS12
         // M§6.2 DEC26 defaultTextLabelFontForCellStyle: Body 17 for all but value2's Footnote 13 [HIGH].
         m.titleFontSize = PerCellStyle(default: 17, subtitle: 17, value1: 17, value2: 13)
@@ -30,35 +51,38 @@ extension TableMetrics {
         // M§8 DEC18 info.circle in the default configuration: iOS 12's 22 pt ring kept [LOW].
         m.infoButtonDiameter = 22
         // M§1.1 DUMP, M§1.5 DEC26: titles label, value1 details secondaryLabel, translucent separators.
-        m.textColor = SystemColors.label
-        m.value1DetailColor = SystemColors.secondaryLabel
+        m.textColor = p.label
+        m.value1DetailColor = p.secondaryLabel
         // M§1.5 DEC26: the subtitle's detail is label before iOS 26 [HIGH].
-        m.subtitleDetailColor = SystemColors.label
-        m.separatorColor = SystemColors.separator
+        m.subtitleDetailColor = p.label
+        m.separatorColor = p.separator
         // M§1.5 DEC26 _defaultAccessoryTintColor: the chevron is tertiaryLabel [HIGH].
-        m.accessoryGray = SystemColors.tertiaryLabel
-        m.tintColor = SystemColors.systemBlue
+        m.accessoryGray = p.tertiaryLabel
+        m.tintColor = p.systemBlue
         // M§1.5: tableCell…SelectedBackgroundColor is a catalog colour not in the code; estimated systemGray4
         // #D1D1D6 [LOW].
-        m.selectedBackground = SystemColors.systemGray4
+        m.selectedBackground = p.systemGray4
         // M§1.1/1.5: systemBackground cells and plain tables, systemGroupedBackground #F2F2F7 grouped [HIGH].
-        m.cellBackground = SystemColors.systemBackground
-        m.plainBackground = SystemColors.systemBackground
-        m.groupedBackground = SystemColors.systemGroupedBackground
+        m.cellBackground = p.systemBackground
+        m.groupedCellBackground = p.secondarySystemGroupedBackground
+        m.plainBackground = p.systemBackground
+        m.groupedBackground = p.systemGroupedBackground
         // M§4.2 DEC18/TC: iOS 13–14 plain headers are Headline (17 semibold) on an opaque 28 pt bar; the bar's
         // colour (tablePlainHeaderFooterBackgroundColor) is not sourced: iOS 12's #F7F7F7 is kept [LOW].
         m.plainHeaderHeight = 28
         m.plainHeaderFontSize = 17
         m.plainHeaderFontWeight = .semibold
+        // estimated: the dark bar as secondarySystemBackground #1C1C1E [LOW].
+        if p == .dark { m.plainHeaderBackground = Color(hex: 0x1C1C1E) }
         // M§1.5 DEC26: header and footer text secondaryLabel in every style [HIGH code; era MED].
-        m.plainHeaderTextColor = SystemColors.secondaryLabel
+        m.plainHeaderTextColor = p.secondaryLabel
         m.plainHeaderTopPadding = 0
         // M§4.1 DEC18/TC: grouped headers Footnote 13 regular, uppercased; footers ShortFootnote 13 [HIGH].
         m.groupedHeaderFontSize = 13
         m.groupedHeaderFontWeight = .regular
         m.uppercasesGroupedHeaders = true
         m.groupedFooterFontSize = 13
-        m.groupedHeaderTextColor = SystemColors.secondaryLabel
+        m.groupedHeaderTextColor = p.secondaryLabel
         // M§3 DEC18: 35 above a first section without a header; 17.5 per empty header or footer [HIGH].
         m.groupedTopPadding = 35
         m.groupedEmptyHeaderFooterHeight = 17.5
@@ -73,37 +97,62 @@ extension TableMetrics {
         m.groupedFooterBottomMargin = 12
         // M§3: insetGrouped sections have 10 pt corners (HA18 circle fit, DEC26) [HIGH].
         m.insetGroupedCornerRadius = 10
-        m.editing = iOS13Editing
+        // Index: DEC26 gives white α 0.9 only as the legacy (old-SDK) fill; the new-SDK column is taken as
+        // clear [MED]. The table header label follows the header colour, secondaryLabel (M§1.5).
+        m.index.background = .clear
+        m.index.tableHeaderTextColor = p.secondaryLabel
+        m.editing = modernEditing(p)
+        m.views = modernViews(p)
+        if plainHeaders == .chromeless {
+            m.plainHeaderFontSize = 15
+            m.plainHeaderBackground = .clear
+            m.plainHeaderTopPadding = 22
+        }
         return m
-    }()
-
-    /// iOS 15–18 (`ios: "15"` … `"18"`): iOS 13's table with chromeless plain headers in EmphasizedSubheadline
-    /// (15 semibold) and 22 pt of padding above every section header (M§4.2 DEC18
-    /// `useChromelessSectionHeadersAndFootersForTableStyle:`, `defaultPaddingAboveSectionHeadersForTableStyle:`
-    /// [HIGH code; era mapping MED]).
-    public static let iOS15: TableMetrics = {
-        var m = TableMetrics.iOS13
-        m.plainHeaderFontSize = 15
-        m.plainHeaderBackground = .clear
-        m.plainHeaderTopPadding = 22
-        return m
-    }()
+    }
 
     /// Editing in the modern looks: the flat controls in the system colours (M§9, M§1.1 DUMP).
-    static let iOS13Editing: EditingMetrics = {
+    static func modernEditing(_ p: SystemPalette) -> EditingMetrics {
         var e = TableMetrics.iOS12.editing
         // M§1.1 DUMP: systemRed (delete), systemGreen (insert, switch on) [HIGH].
-        e.deleteColor = SystemColors.systemRed
-        e.insertColor = SystemColors.systemGreen
-        e.switchOnColor = SystemColors.systemGreen
+        e.deleteColor = p.systemRed
+        e.insertColor = p.systemGreen
+        e.switchOnColor = p.systemGreen
         // M§1.5 DEC26: the unselected circle and the reorder grip are tertiaryLabel; a selected row in
         // multiple selection is systemGray6 [HIGH].
-        e.selectionRingColor = SystemColors.tertiaryLabel
-        e.gripColor = SystemColors.tertiaryLabel
-        e.multiSelectBackground = SystemColors.systemGray6
+        e.selectionRingColor = p.tertiaryLabel
+        e.gripColor = p.tertiaryLabel
+        e.multiSelectBackground = p.systemGray6
         // M§8: the switch track ends 18 pt inside the cell edge at a 20 pt margin (HA18P [MED: SwiftUI]):
         // 14 at the 16 pt margin.
         e.switchTrailing = 14
+        // M§10 (SW, convention [MED]): the Delete button is systemRed; its title white.
+        e.deleteButtonColor = p.systemRed
+        // estimated: the switch's off border keeps iOS 12's light grey in light; in dark the off track is
+        // a fill, drawn here as its outline in systemGray4 dark [LOW].
+        if p == .dark { e.switchOffBorder = p.systemGray4 }
         return e
-    }()
+    }
+
+    /// Custom views in the modern looks: iOS 12's, with labels in `label` and placeholders in
+    /// `placeholderText` (M§1.1 DUMP [HIGH]); in dark, the controls' greys become the palette's fills
+    /// (tracks systemFill, search fields tertiarySystemFill, glyphs secondaryLabel, field borders the
+    /// separator, the spinner and the refresh control secondaryLabel) [LOW: estimated by role, no dark
+    /// reference].
+    static func modernViews(_ p: SystemPalette) -> ViewMetrics {
+        var v = iOS12Views
+        v.labelColor = p.label
+        v.placeholderColor = p.placeholderText
+        guard p == .dark else { return v }
+        v.refresh.tint = p.secondaryLabel
+        v.controls.spinnerGray = p.secondaryLabel
+        v.controls.progressTrackColor = p.systemFill
+        v.controls.sliderMaximumTrackColor = p.systemFill
+        v.controls.textFieldBorder = Border(color: p.separator, width: v.controls.textFieldBorder.width)
+        v.controls.searchBarColor = p.systemBackground
+        v.controls.searchBarBottomLine = p.separator
+        v.controls.searchFieldColor = p.tertiarySystemFill
+        v.controls.searchGlyphColor = p.secondaryLabel
+        return v
+    }
 }

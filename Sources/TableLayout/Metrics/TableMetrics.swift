@@ -5,14 +5,17 @@ public import TableSpec
 /// `TableMetrics+iOS12.swift` the iOS 9–12 changes, `TableMetrics+iOS6.swift`
 /// the classic look (whose extra numbers live in `ClassicMetrics`).
 public struct TableMetrics: Sendable, Equatable {
-    /// The metrics table of a look.
-    public static func of(_ version: IOSVersion) -> TableMetrics {
-        switch version {
-        case .seven: return .iOS7
-        case .twelve: return .iOS12
-        case .six: return .iOS6
-        case .thirteen, .fourteen: return .iOS13
-        case .fifteen, .sixteen, .seventeen, .eighteen: return .iOS15
+    /// The metrics table of a look in an appearance (dark exists from iOS 13 on; the decoder refuses it
+    /// before).
+    public static func of(_ version: IOSVersion, _ style: UserInterfaceStyle = .light) -> TableMetrics {
+        switch (version, style) {
+        case (.seven, _): return .iOS7
+        case (.twelve, _): return .iOS12
+        case (.six, _): return .iOS6
+        case (.thirteen, .light), (.fourteen, .light): return .iOS13
+        case (.thirteen, .dark), (.fourteen, .dark): return .iOS13Dark
+        case (_, .light): return .iOS15
+        case (_, .dark): return .iOS15Dark
         }
     }
 
@@ -55,6 +58,9 @@ public struct TableMetrics: Sendable, Equatable {
     public var plainHeaderTopPadding = 0.0
     /// Corner radius of `insetGrouped` sections (iOS 13+); `nil` where the style does not exist.
     public var insetGroupedCornerRadius: Double?
+    /// The cells' background in grouped and inset grouped tables, where it differs from `cellBackground`
+    /// (iOS 13+ dark: secondarySystemGroupedBackground).
+    public var groupedCellBackground: Color?
 
     // MARK: Cell styles
     /// value1: gap between the title and the right-aligned detail.

@@ -17,7 +17,7 @@ final class RenderWorker: @unchecked Sendable {
     /// Lays out `spec` with this worker's measurer.
     func layout(_ spec: TableSpec) -> LayoutTree {
         text.use(TextTraits(locale: spec.locale, direction: spec.layoutDirection))
-        return LayoutEngine(for: spec.ios, measurer: measurer).layout(spec)
+        return LayoutEngine(for: spec, measurer: measurer).layout(spec)
     }
 
     /// Draws `tree` and encodes it as PNG, timing both stages.

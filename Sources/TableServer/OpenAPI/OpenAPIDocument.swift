@@ -1204,6 +1204,15 @@ enum OpenAPIDocument {
                       "bounded",
                       "rightToLeft"
                     ]
+                  },
+                  "userInterfaceStyle": {
+                    "description": "`UITraitCollection.userInterfaceStyle` (iOS 13+): `dark` draws UIKit's dark palette — black plain and grouped backgrounds, #1C1C1E grouped cells, white labels, translucent separators and fills, the dark systemBlue/Red/Green. Refused for the looks `6`, `7` and `12`.",
+                    "type": "string",
+                    "enum": [
+                      "light",
+                      "dark"
+                    ],
+                    "default": "light"
                   }
                 },
                 "examples": [
@@ -1248,6 +1257,37 @@ enum OpenAPIDocument {
                             "enum": [
                               "plain",
                               "grouped"
+                            ]
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  {
+                    "description": "Dark mode arrived in iOS 13.",
+                    "anyOf": [
+                      {
+                        "required": [
+                          "ios"
+                        ],
+                        "properties": {
+                          "ios": {
+                            "enum": [
+                              "13",
+                              "14",
+                              "15",
+                              "16",
+                              "17",
+                              "18"
+                            ]
+                          }
+                        }
+                      },
+                      {
+                        "properties": {
+                          "userInterfaceStyle": {
+                            "enum": [
+                              "light"
                             ]
                           }
                         }
@@ -1724,7 +1764,7 @@ enum OpenAPIDocument {
                 "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
               },
               "IOSVersion": {
-                "description": "The look: `6` is the classic iPhone OS 3 – iOS 6 look (pinstripe, rounded groups, Helvetica Bold), `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins), `13`–`14` and `15`–`18` are the modern looks in the light appearance at the Large text size (semantic colours, `insetGrouped`, SF-Symbol accessories; iOS 15+ draws chromeless plain headers 22 pt below the previous section).",
+                "description": "The look: `6` is the classic iPhone OS 3 – iOS 6 look (pinstripe, rounded groups, Helvetica Bold), `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins), `13`–`14` and `15`–`18` are the modern looks at the Large text size, light or dark (`userInterfaceStyle`) (semantic colours, `insetGrouped`, SF-Symbol accessories; iOS 15+ draws chromeless plain headers 22 pt below the previous section).",
                 "type": "string",
                 "enum": [
                   "6",

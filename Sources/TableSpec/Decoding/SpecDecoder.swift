@@ -15,7 +15,7 @@ public struct SpecDecoder: Sendable {
         "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
         "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
         "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
-        "locale", "semanticContentAttribute", "pseudoLanguage",
+        "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle",
     ]
     static let sectionKeys = ["header", "footer", "rows", "headerView", "footerView"]
 
@@ -53,6 +53,11 @@ public struct SpecDecoder: Sendable {
         spec.style = c.enumeration(object, "style", at: "", as: TableStyle.self) ?? spec.style
         if spec.style == .insetGrouped, !spec.ios.isModern {
             c.report("/style", "\"insetGrouped\" arrived in iOS 13; use \"ios\": \"13\" or later, or \"grouped\"")
+        }
+        spec.userInterfaceStyle =
+            c.enumeration(object, "userInterfaceStyle", at: "", as: UserInterfaceStyle.self) ?? .light
+        if spec.userInterfaceStyle == .dark, !spec.ios.isModern {
+            c.report("/userInterfaceStyle", "dark mode arrived in iOS 13; use \"ios\": \"13\" or later")
         }
         spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? spec.width
         spec.scale = scale(object, c) ?? spec.scale

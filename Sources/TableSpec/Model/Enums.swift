@@ -98,3 +98,9 @@ extension SeparatorStyle {
         ios == .six && style == .grouped ? .singleLineEtched : .singleLine
     }
 }
+
+/// `UIUserInterfaceStyle` (iOS 13+): the appearance the table is drawn in.
+public enum UserInterfaceStyle: String, SpecEnum, Encodable {
+    case light
+    case dark
+}

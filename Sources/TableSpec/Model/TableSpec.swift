@@ -56,6 +56,8 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// `pseudoLanguage`: one of Xcode's pseudo-localizations, applied to every text before layout.
     public var pseudoLanguage: PseudoLanguage?
+    /// `userInterfaceStyle` (iOS 13+): light or dark.
+    public var userInterfaceStyle: UserInterfaceStyle = .light
 
     public init(
         ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,

@@ -7,7 +7,7 @@ import Testing
 
 /// Lays out `spec` with its look's metrics and the fake measurer.
 private func layout(_ spec: TableSpec) -> LayoutTree {
-    LayoutEngine(for: spec.ios, measurer: FakeTextMeasurer()).layout(spec)
+    LayoutEngine(for: spec, measurer: FakeTextMeasurer()).layout(spec)
 }
 
 /// The changes from `old` to `new`, as sentences.

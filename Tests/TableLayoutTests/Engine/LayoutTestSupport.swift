@@ -4,7 +4,7 @@ import TableSpec
 
 /// Lays out `spec` with the iOS 7 metrics and the fake measurer.
 func layout(_ spec: TableSpec) -> LayoutTree {
-    LayoutEngine(for: spec.ios, measurer: FakeTextMeasurer()).layout(spec)
+    LayoutEngine(for: spec, measurer: FakeTextMeasurer()).layout(spec)
 }
 
 /// A one-section plain table with `rows`.

@@ -78,4 +78,33 @@ import Testing
             #expect(issues.first?.message.contains("iOS 13") == true)
         }
     }
+
+    @Test func darkModeDrawsUIKitsDarkPalette() throws {
+        let tree = try Self.tree(
+            Self.settings.replacingOccurrences(of: "{\"ios\"", with: "{\"userInterfaceStyle\":\"dark\",\"ios\""))
+        #expect(tree.root.backgroundColor == .black)  // systemGroupedBackground (M§1.1 DUMP)
+        let cells = tree.root.children(.cell)
+        #expect(cells.allSatisfy { $0.backgroundColor == Color(hex: 0x1C1C1E) })  // secondarySystemGroupedBackground
+        let title = try #require(cells[0].child(.contentView)?.child(.textLabel)?.text)
+        #expect(title.color == .white)
+        #expect(cells[0].children(.separator).first?.backgroundColor == Color(red: 84, green: 84, blue: 88, alpha: 153))
+        #expect(cells[0].child(.accessoryView)?.tintColor == Color(red: 235, green: 235, blue: 245, alpha: 77))
+        let plain = try Self.tree(#"{"ios":"13","userInterfaceStyle":"dark","sections":[{"rows":[{"text":"x"}]}]}"#)
+        #expect(plain.root.backgroundColor == .black)
+        #expect(plain.root.children(.cell).first?.backgroundColor == .black)  // systemBackground
+    }
+
+    @Test(arguments: ["6", "7", "12"])
+    func darkModeIsRefusedBeforeIOS13(ios: String) {
+        do {
+            _ = try SpecDecoder().decode(Array(#"{"ios":"\#(ios)","userInterfaceStyle":"dark","sections":[]}"#.utf8))
+            Issue.record("accepted dark mode in iOS \(ios)")
+        } catch {
+            guard case .invalid(let issues) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(issues.map(\.path) == ["/userInterfaceStyle"])
+        }
+    }
 }

@@ -4,9 +4,9 @@ import TableShotTesting
 import TableSpec
 import Testing
 
-/// Pixel goldens for the modern looks in the light appearance at the Large text size: every element and
-/// state of `ElementGoldenTests` in the iOS 13–14 and iOS 15–18 profiles (`name@ios13.png`,
-/// `name@ios15.png`), and the `insetGrouped` style. Record missing goldens with
+/// Pixel goldens for the modern looks at the Large text size: every element and state of
+/// `ElementGoldenTests` in the iOS 13–14 and iOS 15–18 profiles (`name@ios13.png`, `name@ios15.png`), and
+/// the `insetGrouped` style, each in light and dark (`name-dark@ios15.png`). Record missing goldens with
 /// `GOLDEN_RECORD=missing swift test` (never under CI).
 @Suite struct ModernGoldenTests {
     /// The two modern profiles (iOS 16–18 draw iOS 15's, checked by `laterVersionsDrawTheirProfile`).
@@ -50,6 +50,21 @@ import Testing
         let json = try #require(Self.insetGrouped.first { $0.name == name }?.json)
         try LookGolden.check(name: name, json: json, ios: ios, directory: GoldenImage.directory())
     }
+
+    @Test(arguments: ElementGoldenTests.cases.map(\.name), profiles)
+    func elementMatchesDarkGolden(name: String, ios: String) throws {
+        let json = try #require(ElementGoldenTests.cases.first { $0.name == name }?.json)
+        try LookGolden.check(name: name + "-dark", json: Self.dark(json), ios: ios, directory: GoldenImage.directory())
+    }
+
+    @Test(arguments: insetGrouped.map(\.name), profiles)
+    func insetGroupedMatchesDarkGolden(name: String, ios: String) throws {
+        let json = try #require(Self.insetGrouped.first { $0.name == name }?.json)
+        try LookGolden.check(name: name + "-dark", json: Self.dark(json), ios: ios, directory: GoldenImage.directory())
+    }
+
+    /// `json` in the dark appearance.
+    static func dark(_ json: String) -> String { #"{"userInterfaceStyle":"dark","# + json.dropFirst() }
 
     @Test(arguments: [("14", "13"), ("16", "15"), ("17", "15"), ("18", "15")])
     func laterVersionsDrawTheirProfile(version: String, profile: String) throws {
