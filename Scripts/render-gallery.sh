@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Renders every Assets/Examples/gallery-*.json in the three looks into Docs/gallery/
-# (NAME-ios6.png, NAME-ios7.png and NAME-ios12.png), for the README. Usage: bash Scripts/render-gallery.sh
+# Renders every Assets/Examples/gallery-*.json in the three classic and flat looks into Docs/gallery/
+# (NAME-ios6.png, NAME-ios7.png and NAME-ios12.png), and every Assets/Examples/modern-*.json (an "ios": "18"
+# spec) in iOS 15–18 and iOS 13–14, light and dark (NAME-ios18-light.png, NAME-ios18-dark.png,
+# NAME-ios13-light.png, NAME-ios13-dark.png), for the README. Usage: bash Scripts/render-gallery.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product tableshot
@@ -10,4 +12,12 @@ for spec in Assets/Examples/gallery-*.json; do
     .build/debug/tableshot render "$spec" -o "Docs/gallery/$name-ios7.png"
     sed 's/"ios": "7"/"ios": "12"/' "$spec" | .build/debug/tableshot render - -o "Docs/gallery/$name-ios12.png"
     sed 's/"ios": "7"/"ios": "6"/' "$spec" | .build/debug/tableshot render - -o "Docs/gallery/$name-ios6.png"
+done
+for spec in Assets/Examples/modern-*.json; do
+    name=$(basename "$spec" .json)
+    for ios in 18 13; do
+        sed "s/\"ios\": \"18\"/\"ios\": \"$ios\"/" "$spec" | .build/debug/tableshot render - -o "Docs/gallery/$name-ios$ios-light.png"
+        sed "s/\"ios\": \"18\"/\"ios\": \"$ios\", \"userInterfaceStyle\": \"dark\"/" "$spec" |
+            .build/debug/tableshot render - -o "Docs/gallery/$name-ios$ios-dark.png"
+    done
 done
