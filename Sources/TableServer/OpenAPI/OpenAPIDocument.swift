@@ -1451,7 +1451,7 @@ enum OpenAPIDocument {
                 }
               },
               "Variants": {
-                "description": "The looks, scales and widths `POST /v1/render/batch` and `tableshot test` render the spec in: every combination of the lists given (each without duplicates; a missing list keeps the spec's own value), at most 64, named `<name>@ios<ios>-<width>w-<scale>x`. A single render ignores it.",
+                "description": "The looks, appearances, scales and widths `POST /v1/render/batch` and `tableshot test` render the spec in: every combination of the lists given (each without duplicates; a missing list keeps the spec's own value), at most 64, named `<name>@ios<ios>-<width>w-<scale>x`, with `-light` or `-dark` appended when `userInterfaceStyle` is listed. Dark variants of looks before iOS 13 (which had no dark mode) are left out. A single render ignores it.",
                 "type": "object",
                 "additionalProperties": false,
                 "properties": {
@@ -1481,6 +1481,17 @@ enum OpenAPIDocument {
                       "type": "number",
                       "minimum": 1,
                       "maximum": 2048
+                    }
+                  },
+                  "userInterfaceStyle": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "light",
+                        "dark"
+                      ]
                     }
                   }
                 }

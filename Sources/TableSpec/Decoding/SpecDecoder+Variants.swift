@@ -15,23 +15,32 @@ extension SpecDecoder {
         }
         var result: [SpecVariant] = []
         for ios in variants.ios ?? [base.ios] {
-            for scale in variants.scale ?? [base.scale] {
-                for width in variants.width ?? [base.width] {
-                    let overrides: [String: JSONValue] = [
-                        "ios": .string(ios.rawValue), "scale": .number(Double(scale)), "width": .number(width),
-                    ]
-                    var object = members.filter { overrides[$0.key] == nil && $0.key != "variants" }
-                    object += [
-                        ("ios", overrides["ios"]!), ("scale", overrides["scale"]!), ("width", overrides["width"]!),
-                    ]
-                    let document = JSONValue.object(object)
-                    let spec = try decode(document)
-                    result.append(
-                        SpecVariant(
-                            suffix: SpecVariant.suffix(ios: ios, width: width, scale: scale), spec: spec,
-                            json: document.serialized()))
+            let styles: [UserInterfaceStyle?] =
+                variants.userInterfaceStyle.map { $0.filter { $0 == .light || ios.isModern } } ?? [nil]
+            for style in styles {
+                for scale in variants.scale ?? [base.scale] {
+                    for width in variants.width ?? [base.width] {
+                        var overrides: [(key: String, value: JSONValue)] = [
+                            ("ios", .string(ios.rawValue)), ("scale", .number(Double(scale))),
+                            ("width", .number(width)),
+                        ]
+                        if let style { overrides.append(("userInterfaceStyle", .string(style.rawValue))) }
+                        let replaced = Set(overrides.map(\.key) + ["variants"])
+                        let document = JSONValue.object(members.filter { !replaced.contains($0.key) } + overrides)
+                        result.append(
+                            SpecVariant(
+                                suffix: SpecVariant.suffix(ios: ios, width: width, scale: scale, style: style),
+                                spec: try decode(document), json: document.serialized()))
+                    }
                 }
             }
+        }
+        guard !result.isEmpty else {
+            throw .invalid([
+                SpecIssue(
+                    path: "/variants/userInterfaceStyle",
+                    message: "no variant left: dark mode needs \"ios\": \"13\" or later")
+            ])
         }
         return result
     }
@@ -39,7 +48,8 @@ extension SpecDecoder {
     /// Reads `variants`: up to `limits.maxVariants` combinations of valid looks, scales and widths.
     func variants(_ object: [String: JSONValue], _ c: IssueCollector) -> SpecVariants? {
         guard let value = object["variants"], value != .null else { return nil }
-        guard let members = c.object(value, at: "/variants", allowed: ["ios", "scale", "width"]) else { return nil }
+        let keys = ["ios", "scale", "width", "userInterfaceStyle"]
+        guard let members = c.object(value, at: "/variants", allowed: keys) else { return nil }
         var variants = SpecVariants()
         variants.ios = list(members, "ios", c) { value, path in
             guard case .string(let text) = value, let ios = IOSVersion(rawValue: text) else {
@@ -63,7 +73,16 @@ extension SpecDecoder {
             }
             return number
         }
-        let combinations = (variants.ios?.count ?? 1) * (variants.scale?.count ?? 1) * (variants.width?.count ?? 1)
+        variants.userInterfaceStyle = list(members, "userInterfaceStyle", c) { value, path in
+            guard case .string(let text) = value, let style = UserInterfaceStyle(rawValue: text) else {
+                c.report(path, "expected \"light\" or \"dark\"")
+                return nil
+            }
+            return style
+        }
+        let combinations =
+            (variants.ios?.count ?? 1) * (variants.scale?.count ?? 1) * (variants.width?.count ?? 1)
+            * (variants.userInterfaceStyle?.count ?? 1)
         guard combinations <= limits.maxVariants else {
             c.report("/variants", "\(combinations) combinations; the limit is \(limits.maxVariants)")
             return nil

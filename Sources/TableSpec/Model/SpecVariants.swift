@@ -1,10 +1,13 @@
-/// `variants`: the looks, scales and widths one spec is rendered in by `tableshot test` and
+/// `variants`: the looks, appearances, scales and widths one spec is rendered in by `tableshot test` and
 /// `POST /v1/render/batch`, every combination of the lists given (a missing list keeps the spec's own
-/// value). A single render ignores it.
+/// value; dark variants of looks before iOS 13, which had no dark mode, are left out). A single render
+/// ignores it.
 public struct SpecVariants: Sendable, Equatable, Encodable {
     public var ios: [IOSVersion]?
     public var scale: [Int]?
     public var width: [Double]?
+    /// `userInterfaceStyle`s (iOS 13+ looks).
+    public var userInterfaceStyle: [UserInterfaceStyle]?
 
     public init(ios: [IOSVersion]? = nil, scale: [Int]? = nil, width: [Double]? = nil) {
         self.ios = ios
@@ -28,9 +31,10 @@ public struct SpecVariant: Sendable, Equatable {
         self.json = json
     }
 
-    /// The suffix for a look, width and scale: `@ios<ios>-<width>w-<scale>x`.
-    public static func suffix(ios: IOSVersion, width: Double, scale: Int) -> String {
+    /// The suffix for a look, width and scale: `@ios<ios>-<width>w-<scale>x`, then `-light` or `-dark` when
+    /// the variants list appearances.
+    public static func suffix(ios: IOSVersion, width: Double, scale: Int, style: UserInterfaceStyle? = nil) -> String {
         let widthText = width.rounded() == width ? String(Int(width)) : String(width)
-        return "@ios\(ios.rawValue)-\(widthText)w-\(scale)x"
+        return "@ios\(ios.rawValue)-\(widthText)w-\(scale)x" + (style.map { "-\($0.rawValue)" } ?? "")
     }
 }

@@ -27,6 +27,26 @@ import Testing
         #expect(result[0].spec.ios == .seven)
     }
 
+    @Test func appearancesAreAVariantAxisFromIOS13On() throws {
+        let result = try variants(
+            #"{"ios":"18","style":"insetGrouped","sections":[],"variants":{"ios":["12","18"],"userInterfaceStyle":["light","dark"]}}"#
+                .replacingOccurrences(of: "\"style\":\"insetGrouped\",", with: ""))
+        #expect(result.map(\.suffix) == ["@ios12-320w-2x-light", "@ios18-320w-2x-light", "@ios18-320w-2x-dark"])
+        #expect(result.map(\.spec.userInterfaceStyle) == [.light, .light, .dark])
+        let json = try #require(String(bytes: result[2].json, encoding: .utf8))
+        #expect(json.contains(#""userInterfaceStyle":"dark""#))
+        #expect(!json.contains("variants"))
+    }
+
+    @Test func onlyDarkVariantsOfOldLooksLeaveNothing() {
+        let found = issues(#"{"ios":"7","sections":[],"variants":{"userInterfaceStyle":["dark"]}}"#)
+        #expect(found.map(\.path) == ["/variants/userInterfaceStyle"])
+        #expect(
+            issues(#"{"ios":"18","sections":[],"variants":{"userInterfaceStyle":["dusk"]}}"#).map(\.path) == [
+                "/variants/userInterfaceStyle/0"
+            ])
+    }
+
     @Test func everyCombinationIsNamedPredictably() throws {
         let result = try variants(
             #"{"ios":"7","style":"grouped","variants":{"ios":["6","7"],"scale":[2,3],"width":[320,375.5]},"sections":[]}"#
