@@ -7,7 +7,8 @@ extension CellLayout {
         switch row.style {
         case .default: nodes = defaultLabels(x: x, width: width)
         case .subtitle: nodes = subtitleLabels(x: x, width: width)
-        case .value1: nodes = value1Labels(x: x, width: width)
+        case .value1:
+            nodes = metrics.stacksValue1 ? subtitleLabels(x: x, width: width) : value1Labels(x: x, width: width)
         case .value2: nodes = value2Labels(x: x, width: width)
         }
         for index in nodes.indices {
@@ -87,7 +88,8 @@ extension CellLayout {
             nodes.append(title)
         }
         if let detail = row.detail {
-            let color = labelColor(row.detailTextLabel, default: metrics.subtitleDetailColor)
+            let stock = row.style == .value1 ? metrics.value1DetailColor : metrics.subtitleDetailColor
+            let color = labelColor(row.detailTextLabel, default: stock)
             var label = fitted(.detailTextLabel, detail, font: detailFont, color: color, maxWidth: width)
             if detailLines != 1 && label.frame.width >= width {
                 let height = context.measurer.wrappedHeight(
@@ -167,6 +169,23 @@ extension CellLayout {
         let lineHeight = context.measurer.measure(text, font: titleFont).lineHeight
         let margin = grid.ceil(lineHeight * metrics.wrappedTextVerticalMarginRatio)
         return title + detail + 2 * margin + (hasSeparator ? grid.hairline : 0)
+    }
+
+    /// A self-sizing row's height for its single-line labels (M§6.1): the text block (title and detail side
+    /// by side, or stacked in the subtitle style and in value1 at the accessibility sizes) between the cell's
+    /// vertical margins (11, subtitle 4), plus the separator.
+    /// Lines are the fonts' own line heights (measured on Latin), not the text's: Apple's fallback fonts share
+    /// SF's line metrics, where the Noto stand-ins for other scripts are taller.
+    func selfSizedTextHeight() -> Double {
+        let line = { (text: String?, font: FontDescriptor) -> Double in
+            text == nil ? 0 : context.measurer.measure("Ag", font: font).lineHeight
+        }
+        let title = line(row.text, titleFont)
+        let detail = row.style == .default ? 0 : line(row.detail, detailFont)
+        let stacked = row.style == .subtitle || (row.style == .value1 && metrics.stacksValue1)
+        let margin = row.style == .subtitle ? metrics.subtitleVerticalMargin : metrics.cellVerticalMargin
+        let text = stacked ? title + detail : max(title, detail)
+        return grid.ceil(text + 2 * margin + (hasSeparator ? grid.hairline : 0))
     }
 
     /// Value1: title at the left, gray detail right-aligned at the right, on one baseline (§B.2).

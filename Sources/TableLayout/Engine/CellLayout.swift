@@ -17,6 +17,9 @@ struct CellLayout {
         self.position = position
         self.context = context
         height = row.rowHeight
+        if metrics.selfSizingRows && !row.hasFixedHeight {
+            height = max(metrics.minimumRowHeight, selfSizedTextHeight())
+        }
         if row.numberOfLines != 1 || row.detailTextLabel?.numberOfLines.map({ $0 != 1 }) == true {
             height = max(height, heightForWrappedText(textWidth: textArea().width))
         }

@@ -19,7 +19,8 @@ public struct LayoutEngine: Sendable {
 
     /// An engine with the metrics table of the spec's look and appearance.
     public init(for spec: TableSpec, measurer: any TextMeasuring) {
-        self.init(metrics: .of(spec.ios, spec.userInterfaceStyle), measurer: measurer)
+        self.init(
+            metrics: .of(spec.ios, spec.userInterfaceStyle, spec.preferredContentSizeCategory), measurer: measurer)
     }
 
     /// Lays out the whole table.

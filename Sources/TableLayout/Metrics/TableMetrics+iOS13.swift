@@ -1,3 +1,5 @@
+public import TableSpec
+
 extension TableMetrics {
     /// iOS 13–14 (`ios: "13"`, `"14"`) in the light appearance at the Large text size.
     public static let iOS13 = modern(plainHeaders: .bar, palette: .light)
@@ -24,7 +26,9 @@ extension TableMetrics {
     /// the semantic colours, the new-SDK cell fonts and paddings and the SF-Symbol accessories. Sources:
     /// `../shared/modern-metrics.md` (M§n), whose tags (DEC18, DEC26, DUMP, HA18, …) and confidence follow
     /// each value.
-    public static func modern(plainHeaders: ModernPlainHeaders, palette p: SystemPalette) -> TableMetrics {
+    public static func modern(
+        plainHeaders: ModernPlainHeaders, palette p: SystemPalette, category: ContentSizeCategory = .large
+    ) -> TableMetrics {
         var m = TableMetrics.iOS12
         // M§6.2 DEC26 defaultTextLabelFontForCellStyle: Body 17 for all but value2's Footnote 13 [HIGH].
         m.titleFontSize = PerCellStyle(default: 17, subtitle: 17, value1: 17, value2: 13)
@@ -108,6 +112,35 @@ extension TableMetrics {
             m.plainHeaderBackground = .clear
             m.plainHeaderTopPadding = 22
         }
+        // M§6.1, M§7: rows size to their text, at least 2 × Body's leading; margins stay 11 (subtitle 4).
+        m.selfSizingRows = true
+        return category == .large ? m : m.scaled(to: category, chromelessHeaders: plainHeaders == .chromeless)
+    }
+
+    /// The modern table at another Dynamic Type size (M§7): every text style at its size, the symbols
+    /// (chevron, checkmark, info button; EmphasizedBody) scaled with Body, the row minimum from Body's leading,
+    /// value1 stacked at the accessibility sizes (UIKit behaviour; its layout values are not sourced [MED]).
+    /// Margins, paddings, the switch and edit controls do not scale (M§7.3).
+    func scaled(to category: ContentSizeCategory, chromelessHeaders: Bool) -> TableMetrics {
+        var m = self
+        let size = { (style: TextStyle) in DynamicType.size(style, category) }
+        m.titleFontSize = PerCellStyle(
+            default: size(.body), subtitle: size(.body), value1: size(.body), value2: size(.footnote))
+        m.detailFontSize = PerCellStyle(
+            default: size(.body), subtitle: size(.caption1), value1: size(.body), value2: size(.footnote))
+        m.groupedTitleFontSize = m.titleFontSize
+        m.groupedHeaderFontSize = size(.footnote)
+        m.groupedFooterFontSize = size(.footnote)
+        m.plainHeaderFontSize = chromelessHeaders ? size(.subheadline) : size(.headline)
+        // A titled grouped header is 17 + its Footnote line (≈ 1.2 × the size, SF's ratio) + 6 (M§4.1).
+        m.groupedTitledHeaderHeight = (23 + 1.2 * size(.footnote)).rounded()
+        let symbol = size(.body) / DynamicType.size(.body, .large)
+        m.chevronSize = Size(width: chevronSize.width * symbol, height: chevronSize.height * symbol)
+        m.checkmarkSize = Size(width: checkmarkSize.width * symbol, height: checkmarkSize.height * symbol)
+        m.infoButtonDiameter = infoButtonDiameter * symbol
+        m.minimumRowHeight = DynamicType.minimumRowHeight(category)
+        m.stacksValue1 = category.isAccessibility
+        for (style, font) in views.textStyles { m.views.textStyles[style] = TextStyleFont(size(style), font.weight) }
         return m
     }
 

@@ -7,7 +7,13 @@ public import TableSpec
 public struct TableMetrics: Sendable, Equatable {
     /// The metrics table of a look in an appearance (dark exists from iOS 13 on; the decoder refuses it
     /// before).
-    public static func of(_ version: IOSVersion, _ style: UserInterfaceStyle = .light) -> TableMetrics {
+    public static func of(
+        _ version: IOSVersion, _ style: UserInterfaceStyle = .light, _ category: ContentSizeCategory = .large
+    ) -> TableMetrics {
+        if category != .large, version.isModern {
+            let headers: ModernPlainHeaders = version.major >= 15 ? .chromeless : .bar
+            return modern(plainHeaders: headers, palette: style == .dark ? .dark : .light, category: category)
+        }
         switch (version, style) {
         case (.seven, _): return .iOS7
         case (.twelve, _): return .iOS12
@@ -58,6 +64,16 @@ public struct TableMetrics: Sendable, Equatable {
     public var plainHeaderTopPadding = 0.0
     /// Corner radius of `insetGrouped` sections (iOS 13+); `nil` where the style does not exist.
     public var insetGroupedCornerRadius: Double?
+    /// Whether rows without a `rowHeight` size to their text (the modern looks: `automaticDimension`).
+    public var selfSizingRows = false
+    /// The smallest self-sizing row (Dynamic Type: 2 × Body's leading, at least 44).
+    public var minimumRowHeight = 44.0
+    /// Space above and below a self-sizing row's text (M§6.1: 11, at every text size).
+    public var cellVerticalMargin = 11.0
+    /// The same for the subtitle style (M§6.1: 4).
+    public var subtitleVerticalMargin = 4.0
+    /// Whether value1 cells stack their detail under the title (the accessibility text sizes).
+    public var stacksValue1 = false
     /// The cells' background in grouped and inset grouped tables, where it differs from `cellBackground`
     /// (iOS 13+ dark: secondarySystemGroupedBackground).
     public var groupedCellBackground: Color?

@@ -1213,6 +1213,25 @@ enum OpenAPIDocument {
                       "dark"
                     ],
                     "default": "light"
+                  },
+                  "preferredContentSizeCategory": {
+                    "description": "`UITraitCollection.preferredContentSizeCategory` (Dynamic Type), drawn in the looks `13` and later: every text style at its size, rows sized to their text (at least 2 × Body's leading up to `extraExtraExtraLarge`, and never below 44), symbols scaled with Body, value1 cells stacked at the accessibility sizes. Rows with a numeric `rowHeight` keep it. The earlier looks accept only `large`.",
+                    "type": "string",
+                    "enum": [
+                      "extraSmall",
+                      "small",
+                      "medium",
+                      "large",
+                      "extraLarge",
+                      "extraExtraLarge",
+                      "extraExtraExtraLarge",
+                      "accessibilityMedium",
+                      "accessibilityLarge",
+                      "accessibilityExtraLarge",
+                      "accessibilityExtraExtraLarge",
+                      "accessibilityExtraExtraExtraLarge"
+                    ],
+                    "default": "large"
                   }
                 },
                 "examples": [
@@ -1288,6 +1307,37 @@ enum OpenAPIDocument {
                           "userInterfaceStyle": {
                             "enum": [
                               "light"
+                            ]
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  {
+                    "description": "Dynamic Type is drawn from the look 13 on.",
+                    "anyOf": [
+                      {
+                        "required": [
+                          "ios"
+                        ],
+                        "properties": {
+                          "ios": {
+                            "enum": [
+                              "13",
+                              "14",
+                              "15",
+                              "16",
+                              "17",
+                              "18"
+                            ]
+                          }
+                        }
+                      },
+                      {
+                        "properties": {
+                          "preferredContentSizeCategory": {
+                            "enum": [
+                              "large"
                             ]
                           }
                         }

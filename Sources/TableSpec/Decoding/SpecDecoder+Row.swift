@@ -34,7 +34,11 @@ extension SpecDecoder {
             }
             row.automaticHeight = true
         } else {
-            row.rowHeight = c.number(object, "rowHeight", at: path, in: 1...limits.maxRowHeight) ?? row.rowHeight
+            if let height = c.number(object, "rowHeight", at: path, in: 1...limits.maxRowHeight) {
+                row.rowHeight = height
+                // Only the self-sizing (modern) looks draw an explicit height differently from the default.
+                row.hasFixedHeight = ios.isModern
+            }
         }
         row.separatorInset = separatorInset(object, at: path, c)
         row.editingStyle = c.enumeration(object, "editingStyle", at: path, as: EditingStyle.self) ?? .none

@@ -15,7 +15,7 @@ public struct SpecDecoder: Sendable {
         "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
         "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
         "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
-        "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle",
+        "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle", "preferredContentSizeCategory",
     ]
     static let sectionKeys = ["header", "footer", "rows", "headerView", "footerView"]
 
@@ -58,6 +58,13 @@ public struct SpecDecoder: Sendable {
             c.enumeration(object, "userInterfaceStyle", at: "", as: UserInterfaceStyle.self) ?? .light
         if spec.userInterfaceStyle == .dark, !spec.ios.isModern {
             c.report("/userInterfaceStyle", "dark mode arrived in iOS 13; use \"ios\": \"13\" or later")
+        }
+        spec.preferredContentSizeCategory =
+            c.enumeration(object, "preferredContentSizeCategory", at: "", as: ContentSizeCategory.self) ?? .large
+        if spec.preferredContentSizeCategory != .large, !spec.ios.isModern {
+            c.report(
+                "/preferredContentSizeCategory",
+                "TableShot draws Dynamic Type in the looks \"13\" and later; the earlier looks draw \"large\"")
         }
         spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? spec.width
         spec.scale = scale(object, c) ?? spec.scale

@@ -104,3 +104,25 @@ public enum UserInterfaceStyle: String, SpecEnum, Encodable {
     case light
     case dark
 }
+
+/// `UIContentSizeCategory` (Dynamic Type), in UIKit's own names, smallest first.
+public enum ContentSizeCategory: String, SpecEnum, Encodable {
+    case extraSmall
+    case small
+    case medium
+    case large
+    case extraLarge
+    case extraExtraLarge
+    case extraExtraExtraLarge
+    case accessibilityMedium
+    case accessibilityLarge
+    case accessibilityExtraLarge
+    case accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// 0 for `extraSmall` … 11 for `accessibilityExtraExtraExtraLarge`.
+    public var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+
+    /// Whether it is one of the five accessibility sizes.
+    public var isAccessibility: Bool { index >= 7 }
+}

@@ -25,6 +25,9 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     /// `rowHeight: "automatic"` (`UITableView.automaticDimension`, iOS 8+): the row grows to fit its custom
     /// content (at least `rowHeight`, the default 44).
     public var automaticHeight: Bool = false
+    /// Whether the spec gave a number for `rowHeight`: the row keeps it, where without one the modern looks
+    /// size it to its text (UIKit's `automaticDimension` default since iOS 11).
+    public var hasFixedHeight: Bool = false
     /// The cell's own `editing`; `nil` follows the table's.
     public var editing: Bool?
     /// `editingStyle` (shown while the table is `editing`).

@@ -58,6 +58,8 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var pseudoLanguage: PseudoLanguage?
     /// `userInterfaceStyle` (iOS 13+): light or dark.
     public var userInterfaceStyle: UserInterfaceStyle = .light
+    /// `preferredContentSizeCategory` (Dynamic Type; the modern looks): the text size.
+    public var preferredContentSizeCategory: ContentSizeCategory = .large
 
     public init(
         ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,

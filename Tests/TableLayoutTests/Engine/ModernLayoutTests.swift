@@ -107,4 +107,50 @@ import Testing
             #expect(issues.map(\.path) == ["/userInterfaceStyle"])
         }
     }
+
+    static func dynamicType(_ category: String, style: String = "default", rowHeight: String = "") -> LayoutTree? {
+        let json =
+            #"{"ios":"17","preferredContentSizeCategory":"\#(category)","sections":[{"rows":[{"style":"\#(style)","text":"Title","detail":"Detail"\#(rowHeight)}]}]}"#
+        return try? tree(json)
+    }
+
+    @Test(arguments: [
+        ("extraSmall", 44.0), ("medium", 44), ("large", 44), ("extraLarge", 48), ("extraExtraLarge", 52),
+        ("extraExtraExtraLarge", 58),
+    ])
+    func theRowMinimumIsTwiceBodysLeading(category: String, height: Double) throws {
+        // M§7.2: 2 × leading (24, 26, 29 above Large); never below 44 (M§6.1, HA18 at Medium).
+        let cell = try #require(Self.dynamicType(category)?.root.child(.cell))
+        #expect(cell.frame.height == height)
+    }
+
+    @Test func accessibilitySizesGrowRowsWithTheirTextAndStackValue1() throws {
+        let large = try #require(Self.dynamicType("accessibilityExtraExtraExtraLarge", style: "value1"))
+        let cell = try #require(large.root.child(.cell))
+        let labels = try #require(cell.child(.contentView)).subviews
+        let title = try #require(labels.first { $0.kind == .textLabel })
+        let detail = try #require(labels.first { $0.kind == .detailTextLabel })
+        #expect(detail.frame.minY >= title.frame.maxY)  // stacked under the title
+        #expect(detail.frame.x == title.frame.x)
+        #expect(title.text?.font.size == 53)  // Body at AX5 (M§7.1)
+        #expect(cell.frame.height > 2 * 53)
+        let fixed = try #require(
+            Self.dynamicType("accessibilityExtraExtraExtraLarge", rowHeight: #","rowHeight":44"#)?.root.child(.cell))
+        #expect(fixed.frame.height == 44)  // a numeric rowHeight is kept
+    }
+
+    @Test(arguments: ["6", "7", "12"])
+    func dynamicTypeIsRefusedBeforeTheModernLooks(ios: String) {
+        let json = #"{"ios":"\#(ios)","preferredContentSizeCategory":"extraLarge","sections":[]}"#
+        do {
+            _ = try SpecDecoder().decode(Array(json.utf8))
+            Issue.record("accepted Dynamic Type in \(ios)")
+        } catch {
+            guard case .invalid(let issues) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(issues.map(\.path) == ["/preferredContentSizeCategory"])
+        }
+    }
 }

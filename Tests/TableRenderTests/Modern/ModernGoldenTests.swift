@@ -63,6 +63,18 @@ import Testing
         try LookGolden.check(name: name + "-dark", json: Self.dark(json), ios: ios, directory: GoldenImage.directory())
     }
 
+    /// The Dynamic Type strip: one row of each stock style at each of the twelve categories.
+    static let strip =
+        #"{"style":"insetGrouped","width":320,"preferredContentSizeCategory":"CATEGORY","sections":[{"header":"Header","rows":[{"text":"Title","detail":"Detail","style":"value1","accessoryType":"disclosureIndicator"},{"text":"Title","detail":"Detail","style":"subtitle","accessoryType":"checkmark"}],"footer":"Footer"}]}"#
+
+    @Test(arguments: ContentSizeCategory.allCases.map(\.rawValue), ["light", "dark"])
+    func dynamicTypeStripMatchesGolden(category: String, appearance: String) throws {
+        var json = Self.strip.replacingOccurrences(of: "CATEGORY", with: category)
+        if appearance == "dark" { json = Self.dark(json) }
+        let name = "dynamic-type-\(category)" + (appearance == "dark" ? "-dark" : "")
+        try LookGolden.check(name: name, json: json, ios: "15", directory: GoldenImage.directory())
+    }
+
     /// `json` in the dark appearance.
     static func dark(_ json: String) -> String { #"{"userInterfaceStyle":"dark","# + json.dropFirst() }
 
