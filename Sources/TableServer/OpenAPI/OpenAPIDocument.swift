@@ -1501,7 +1501,7 @@ enum OpenAPIDocument {
                 }
               },
               "Variants": {
-                "description": "The looks, appearances, scales and widths `POST /v1/render/batch` and `tableshot test` render the spec in: every combination of the lists given (each without duplicates; a missing list keeps the spec's own value), at most 64, named `<name>@ios<ios>-<width>w-<scale>x`, with `-light` or `-dark` appended when `userInterfaceStyle` is listed. Dark variants of looks before iOS 13 (which had no dark mode) are left out. A single render ignores it.",
+                "description": "The looks, appearances, scales and widths `POST /v1/render/batch` and `tableshot test` render the spec in: every combination of the lists given (each without duplicates; a missing list keeps the spec's own value), at most 64, named `<name>@ios<ios>-<width>w-<scale>x`, with `-light` or `-dark` appended when `userInterfaceStyle` is listed and `-<category>` when `preferredContentSizeCategory` is. Dark and non-`large` variants of looks before iOS 13 are left out. A single render ignores it.",
                 "type": "object",
                 "additionalProperties": false,
                 "properties": {
@@ -1541,6 +1541,27 @@ enum OpenAPIDocument {
                       "enum": [
                         "light",
                         "dark"
+                      ]
+                    }
+                  },
+                  "preferredContentSizeCategory": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "extraSmall",
+                        "small",
+                        "medium",
+                        "large",
+                        "extraLarge",
+                        "extraExtraLarge",
+                        "extraExtraExtraLarge",
+                        "accessibilityMedium",
+                        "accessibilityLarge",
+                        "accessibilityExtraLarge",
+                        "accessibilityExtraExtraLarge",
+                        "accessibilityExtraExtraExtraLarge"
                       ]
                     }
                   }

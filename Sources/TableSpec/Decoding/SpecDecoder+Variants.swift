@@ -17,20 +17,27 @@ extension SpecDecoder {
         for ios in variants.ios ?? [base.ios] {
             let styles: [UserInterfaceStyle?] =
                 variants.userInterfaceStyle.map { $0.filter { $0 == .light || ios.isModern } } ?? [nil]
+            let categories: [ContentSizeCategory?] =
+                variants.preferredContentSizeCategory.map { $0.filter { $0 == .large || ios.isModern } } ?? [nil]
             for style in styles {
-                for scale in variants.scale ?? [base.scale] {
-                    for width in variants.width ?? [base.width] {
-                        var overrides: [(key: String, value: JSONValue)] = [
-                            ("ios", .string(ios.rawValue)), ("scale", .number(Double(scale))),
-                            ("width", .number(width)),
-                        ]
-                        if let style { overrides.append(("userInterfaceStyle", .string(style.rawValue))) }
-                        let replaced = Set(overrides.map(\.key) + ["variants"])
-                        let document = JSONValue.object(members.filter { !replaced.contains($0.key) } + overrides)
-                        result.append(
-                            SpecVariant(
-                                suffix: SpecVariant.suffix(ios: ios, width: width, scale: scale, style: style),
-                                spec: try decode(document), json: document.serialized()))
+                for category in categories {
+                    for scale in variants.scale ?? [base.scale] {
+                        for width in variants.width ?? [base.width] {
+                            var overrides: [(key: String, value: JSONValue)] = [
+                                ("ios", .string(ios.rawValue)), ("scale", .number(Double(scale))),
+                                ("width", .number(width)),
+                            ]
+                            if let style { overrides.append(("userInterfaceStyle", .string(style.rawValue))) }
+                            if let category {
+                                overrides.append(("preferredContentSizeCategory", .string(category.rawValue)))
+                            }
+                            let replaced = Set(overrides.map(\.key) + ["variants"])
+                            let document = JSONValue.object(members.filter { !replaced.contains($0.key) } + overrides)
+                            let suffix = SpecVariant.suffix(
+                                ios: ios, width: width, scale: scale, style: style, category: category)
+                            result.append(
+                                SpecVariant(suffix: suffix, spec: try decode(document), json: document.serialized()))
+                        }
                     }
                 }
             }
@@ -38,8 +45,9 @@ extension SpecDecoder {
         guard !result.isEmpty else {
             throw .invalid([
                 SpecIssue(
-                    path: "/variants/userInterfaceStyle",
-                    message: "no variant left: dark mode needs \"ios\": \"13\" or later")
+                    path: "/variants",
+                    message:
+                        "no variant left: dark mode and text sizes other than large need \"ios\": \"13\" or later")
             ])
         }
         return result
@@ -48,7 +56,7 @@ extension SpecDecoder {
     /// Reads `variants`: up to `limits.maxVariants` combinations of valid looks, scales and widths.
     func variants(_ object: [String: JSONValue], _ c: IssueCollector) -> SpecVariants? {
         guard let value = object["variants"], value != .null else { return nil }
-        let keys = ["ios", "scale", "width", "userInterfaceStyle"]
+        let keys = ["ios", "scale", "width", "userInterfaceStyle", "preferredContentSizeCategory"]
         guard let members = c.object(value, at: "/variants", allowed: keys) else { return nil }
         var variants = SpecVariants()
         variants.ios = list(members, "ios", c) { value, path in
@@ -80,9 +88,17 @@ extension SpecDecoder {
             }
             return style
         }
+        variants.preferredContentSizeCategory = list(members, "preferredContentSizeCategory", c) { value, path in
+            guard case .string(let text) = value, let category = ContentSizeCategory(rawValue: text) else {
+                let expected = ContentSizeCategory.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                c.report(path, "expected one of \(expected)")
+                return nil
+            }
+            return category
+        }
         let combinations =
             (variants.ios?.count ?? 1) * (variants.scale?.count ?? 1) * (variants.width?.count ?? 1)
-            * (variants.userInterfaceStyle?.count ?? 1)
+            * (variants.userInterfaceStyle?.count ?? 1) * (variants.preferredContentSizeCategory?.count ?? 1)
         guard combinations <= limits.maxVariants else {
             c.report("/variants", "\(combinations) combinations; the limit is \(limits.maxVariants)")
             return nil

@@ -8,6 +8,8 @@ public struct SpecVariants: Sendable, Equatable, Encodable {
     public var width: [Double]?
     /// `userInterfaceStyle`s (iOS 13+ looks).
     public var userInterfaceStyle: [UserInterfaceStyle]?
+    /// `preferredContentSizeCategory`s (iOS 13+ looks; the earlier ones keep `large`).
+    public var preferredContentSizeCategory: [ContentSizeCategory]?
 
     public init(ios: [IOSVersion]? = nil, scale: [Int]? = nil, width: [Double]? = nil) {
         self.ios = ios
@@ -32,9 +34,13 @@ public struct SpecVariant: Sendable, Equatable {
     }
 
     /// The suffix for a look, width and scale: `@ios<ios>-<width>w-<scale>x`, then `-light` or `-dark` when
-    /// the variants list appearances.
-    public static func suffix(ios: IOSVersion, width: Double, scale: Int, style: UserInterfaceStyle? = nil) -> String {
+    /// the variants list appearances, and `-<category>` when they list content size categories.
+    public static func suffix(
+        ios: IOSVersion, width: Double, scale: Int, style: UserInterfaceStyle? = nil,
+        category: ContentSizeCategory? = nil
+    ) -> String {
         let widthText = width.rounded() == width ? String(Int(width)) : String(width)
         return "@ios\(ios.rawValue)-\(widthText)w-\(scale)x" + (style.map { "-\($0.rawValue)" } ?? "")
+            + (category.map { "-\($0.rawValue)" } ?? "")
     }
 }

@@ -40,11 +40,22 @@ import Testing
 
     @Test func onlyDarkVariantsOfOldLooksLeaveNothing() {
         let found = issues(#"{"ios":"7","sections":[],"variants":{"userInterfaceStyle":["dark"]}}"#)
-        #expect(found.map(\.path) == ["/variants/userInterfaceStyle"])
+        #expect(found.map(\.path) == ["/variants"])
         #expect(
             issues(#"{"ios":"18","sections":[],"variants":{"userInterfaceStyle":["dusk"]}}"#).map(\.path) == [
                 "/variants/userInterfaceStyle/0"
             ])
+    }
+
+    @Test func textSizesAreAVariantAxisOfTheModernLooks() throws {
+        let result = try variants(
+            #"{"ios":"18","sections":[],"variants":{"ios":["7","18"],"preferredContentSizeCategory":["large","accessibilityLarge"]}}"#
+        )
+        #expect(
+            result.map(\.suffix) == [
+                "@ios7-320w-2x-large", "@ios18-320w-2x-large", "@ios18-320w-2x-accessibilityLarge",
+            ])
+        #expect(result.map(\.spec.preferredContentSizeCategory) == [.large, .large, .accessibilityLarge])
     }
 
     @Test func everyCombinationIsNamedPredictably() throws {
