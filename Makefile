@@ -7,11 +7,12 @@ serve:
 test:
 	bash Scripts/test.sh
 
-## Release build; renders the 20-row reference (Latin, Japanese, emoji) many times and prints median timings.
+## Release build; renders the 20-row reference (Latin, Japanese, emoji; modern insetGrouped dark at 393 pt @3x) many times and prints median timings.
 bench:
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows.json
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows-japanese.json
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows-emoji.json
+	swift run -c release tableshot bench Assets/Examples/reference-modern-dark.json
 
 ## Release build; compares two 1125 × 2436 px renders many times and prints the median milliseconds.
 bench-diff:
