@@ -1207,30 +1207,12 @@ enum OpenAPIDocument {
                   },
                   "userInterfaceStyle": {
                     "description": "`UITraitCollection.userInterfaceStyle` (iOS 13+): `dark` draws UIKit's dark palette — black plain and grouped backgrounds, #1C1C1E grouped cells, white labels, translucent separators and fills, the dark systemBlue/Red/Green. Refused for the looks `6`, `7` and `12`.",
-                    "type": "string",
-                    "enum": [
-                      "light",
-                      "dark"
-                    ],
+                    "$ref": "#/components/schemas/UserInterfaceStyle",
                     "default": "light"
                   },
                   "preferredContentSizeCategory": {
                     "description": "`UITraitCollection.preferredContentSizeCategory` (Dynamic Type), drawn in the looks `13` and later: every text style at its size, rows sized to their text (at least 2 × Body's leading up to `extraExtraExtraLarge`, and never below 44), symbols scaled with Body, value1 cells stacked at the accessibility sizes. Rows with a numeric `rowHeight` keep it. The earlier looks accept only `large`.",
-                    "type": "string",
-                    "enum": [
-                      "extraSmall",
-                      "small",
-                      "medium",
-                      "large",
-                      "extraLarge",
-                      "extraExtraLarge",
-                      "extraExtraExtraLarge",
-                      "accessibilityMedium",
-                      "accessibilityLarge",
-                      "accessibilityExtraLarge",
-                      "accessibilityExtraExtraLarge",
-                      "accessibilityExtraExtraExtraLarge"
-                    ],
+                    "$ref": "#/components/schemas/ContentSizeCategory",
                     "default": "large"
                   }
                 },
@@ -1251,7 +1233,7 @@ enum OpenAPIDocument {
                 ],
                 "allOf": [
                   {
-                    "description": "`insetGrouped` arrived in iOS 13.",
+                    "description": "`insetGrouped`, dark mode and Dynamic Type sizes other than `large` need a look of iOS 13 or later.",
                     "anyOf": [
                       {
                         "required": [
@@ -1277,64 +1259,12 @@ enum OpenAPIDocument {
                               "plain",
                               "grouped"
                             ]
-                          }
-                        }
-                      }
-                    ]
-                  },
-                  {
-                    "description": "Dark mode arrived in iOS 13.",
-                    "anyOf": [
-                      {
-                        "required": [
-                          "ios"
-                        ],
-                        "properties": {
-                          "ios": {
-                            "enum": [
-                              "13",
-                              "14",
-                              "15",
-                              "16",
-                              "17",
-                              "18"
-                            ]
-                          }
-                        }
-                      },
-                      {
-                        "properties": {
+                          },
                           "userInterfaceStyle": {
                             "enum": [
                               "light"
                             ]
-                          }
-                        }
-                      }
-                    ]
-                  },
-                  {
-                    "description": "Dynamic Type is drawn from the look 13 on.",
-                    "anyOf": [
-                      {
-                        "required": [
-                          "ios"
-                        ],
-                        "properties": {
-                          "ios": {
-                            "enum": [
-                              "13",
-                              "14",
-                              "15",
-                              "16",
-                              "17",
-                              "18"
-                            ]
-                          }
-                        }
-                      },
-                      {
-                        "properties": {
+                          },
                           "preferredContentSizeCategory": {
                             "enum": [
                               "large"
@@ -1537,32 +1467,14 @@ enum OpenAPIDocument {
                     "type": "array",
                     "minItems": 1,
                     "items": {
-                      "type": "string",
-                      "enum": [
-                        "light",
-                        "dark"
-                      ]
+                      "$ref": "#/components/schemas/UserInterfaceStyle"
                     }
                   },
                   "preferredContentSizeCategory": {
                     "type": "array",
                     "minItems": 1,
                     "items": {
-                      "type": "string",
-                      "enum": [
-                        "extraSmall",
-                        "small",
-                        "medium",
-                        "large",
-                        "extraLarge",
-                        "extraExtraLarge",
-                        "extraExtraExtraLarge",
-                        "accessibilityMedium",
-                        "accessibilityLarge",
-                        "accessibilityExtraLarge",
-                        "accessibilityExtraExtraLarge",
-                        "accessibilityExtraExtraExtraLarge"
-                      ]
+                      "$ref": "#/components/schemas/ContentSizeCategory"
                     }
                   }
                 }
@@ -3597,6 +3509,32 @@ enum OpenAPIDocument {
                       "text": "Label"
                     }
                   }
+                ]
+              },
+              "ContentSizeCategory": {
+                "description": "`UIContentSizeCategory` in UIKit's names, smallest first.",
+                "type": "string",
+                "enum": [
+                  "extraSmall",
+                  "small",
+                  "medium",
+                  "large",
+                  "extraLarge",
+                  "extraExtraLarge",
+                  "extraExtraExtraLarge",
+                  "accessibilityMedium",
+                  "accessibilityLarge",
+                  "accessibilityExtraLarge",
+                  "accessibilityExtraExtraLarge",
+                  "accessibilityExtraExtraExtraLarge"
+                ]
+              },
+              "UserInterfaceStyle": {
+                "description": "`UIUserInterfaceStyle`.",
+                "type": "string",
+                "enum": [
+                  "light",
+                  "dark"
                 ]
               }
             }

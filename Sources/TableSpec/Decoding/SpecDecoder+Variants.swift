@@ -59,14 +59,7 @@ extension SpecDecoder {
         let keys = ["ios", "scale", "width", "userInterfaceStyle", "preferredContentSizeCategory"]
         guard let members = c.object(value, at: "/variants", allowed: keys) else { return nil }
         var variants = SpecVariants()
-        variants.ios = list(members, "ios", c) { value, path in
-            guard case .string(let text) = value, let ios = IOSVersion(rawValue: text) else {
-                let expected = IOSVersion.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                c.report(path, "expected one of \(expected)")
-                return nil
-            }
-            return ios
-        }
+        variants.ios = enumerationList(members, "ios", c)
         variants.scale = list(members, "scale", c) { value, path in
             guard case .number(let number) = value, [1.0, 2.0, 3.0].contains(number) else {
                 c.report(path, "expected 1, 2 or 3")
@@ -81,21 +74,8 @@ extension SpecDecoder {
             }
             return number
         }
-        variants.userInterfaceStyle = list(members, "userInterfaceStyle", c) { value, path in
-            guard case .string(let text) = value, let style = UserInterfaceStyle(rawValue: text) else {
-                c.report(path, "expected \"light\" or \"dark\"")
-                return nil
-            }
-            return style
-        }
-        variants.preferredContentSizeCategory = list(members, "preferredContentSizeCategory", c) { value, path in
-            guard case .string(let text) = value, let category = ContentSizeCategory(rawValue: text) else {
-                let expected = ContentSizeCategory.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                c.report(path, "expected one of \(expected)")
-                return nil
-            }
-            return category
-        }
+        variants.userInterfaceStyle = enumerationList(members, "userInterfaceStyle", c)
+        variants.preferredContentSizeCategory = enumerationList(members, "preferredContentSizeCategory", c)
         let combinations =
             (variants.ios?.count ?? 1) * (variants.scale?.count ?? 1) * (variants.width?.count ?? 1)
             * (variants.userInterfaceStyle?.count ?? 1) * (variants.preferredContentSizeCategory?.count ?? 1)
@@ -104,6 +84,20 @@ extension SpecDecoder {
             return nil
         }
         return variants
+    }
+
+    /// A non-empty list of distinct spellings of `Value` under `key`.
+    private func enumerationList<Value: SpecEnum>(
+        _ members: [String: JSONValue], _ key: String, _ c: IssueCollector
+    ) -> [Value]? {
+        list(members, key, c) { value, path in
+            guard case .string(let text) = value, let result = Value(rawValue: text) else {
+                let expected = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                c.report(path, "expected one of \(expected)")
+                return nil
+            }
+            return result
+        }
     }
 
     /// A non-empty list of distinct values under `key`, each read by `read`.
