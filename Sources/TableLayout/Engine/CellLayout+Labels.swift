@@ -171,6 +171,9 @@ extension CellLayout {
         return title + detail + 2 * margin + (hasSeparator ? grid.hairline : 0)
     }
 
+    /// The text a font's line height is measured on for self-sizing rows.
+    static let lineSample = "Ag"
+
     /// A self-sizing row's height for its single-line labels (M§6.1): the text block (title and detail side
     /// by side, or stacked in the subtitle style and in value1 at the accessibility sizes) between the cell's
     /// vertical margins (11, subtitle 4), plus the separator.
@@ -178,7 +181,7 @@ extension CellLayout {
     /// SF's line metrics, where the Noto stand-ins for other scripts are taller.
     func selfSizedTextHeight() -> Double {
         let line = { (text: String?, font: FontDescriptor) -> Double in
-            text == nil ? 0 : context.measurer.measure("Ag", font: font).lineHeight
+            text == nil ? 0 : context.measurer.measure(Self.lineSample, font: font).lineHeight
         }
         let title = line(row.text, titleFont)
         let detail = row.style == .default ? 0 : line(row.detail, detailFont)

@@ -20,7 +20,7 @@ extension TableContext {
         }
         var node = LayoutNode(
             kind: kind, frame: Rect(x: 0, y: y, width: rowWidth, height: height),
-            backgroundColor: metrics.plainHeaderBackground.alpha == 0 ? nil : metrics.plainHeaderBackground,
+            backgroundColor: metrics.plainHeaderBackground,
             subviews: [label])
         if let classic = metrics.classic { node.fill = plainBarFill(classic, height: height) }
         y += height

@@ -109,7 +109,7 @@ extension TableMetrics {
         m.views = modernViews(p)
         if plainHeaders == .chromeless {
             m.plainHeaderFontSize = 15
-            m.plainHeaderBackground = .clear
+            m.plainHeaderBackground = nil
             m.plainHeaderTopPadding = 22
         }
         // M§6.1, M§7: rows size to their text, at least 2 × Body's leading; margins stay 11 (subtitle 4).

@@ -128,7 +128,8 @@ public struct TableMetrics: Sendable, Equatable {
     public var plainHeaderHeight: Double
     public var plainHeaderFontSize: Double
     public var plainHeaderFontWeight: FontDescriptor.Weight
-    public var plainHeaderBackground: Color
+    /// The plain header and footer bar; `nil` draws no bar (the chromeless headers of iOS 15+).
+    public var plainHeaderBackground: Color?
     public var plainHeaderTextColor: Color
     public var groupedHeaderFontSize: Double
     public var groupedHeaderFontWeight: FontDescriptor.Weight
