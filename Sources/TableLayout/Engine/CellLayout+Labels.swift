@@ -187,7 +187,8 @@ extension CellLayout {
         let detail = row.style == .default ? 0 : line(row.detail, detailFont)
         let stacked = row.style == .subtitle || (row.style == .value1 && metrics.stacksValue1)
         let margin = row.style == .subtitle ? metrics.subtitleVerticalMargin : metrics.cellVerticalMargin
-        let text = stacked ? title + detail : max(title, detail)
+        let gap = row.style == .subtitle && row.text != nil && row.detail != nil ? metrics.subtitleGap : 0
+        let text = stacked ? title + gap + detail : max(title, detail)
         return grid.ceil(text + 2 * margin + (hasSeparator ? grid.hairline : 0))
     }
 

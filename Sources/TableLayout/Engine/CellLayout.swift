@@ -186,17 +186,21 @@ struct CellLayout {
         if context.isInsetGrouped {
             guard !position.isLast, !hidesInnerSeparator else { return [] }
             let left = explicitInset?.left ?? (metrics.separatorFollowsText ? textX : 0)
-            let right = explicitInset?.right ?? 0
+            let right = explicitInset?.right ?? defaultTrailingInset
             return [line(y: height - thickness, x: left, width: width - left - right, thickness, color)]
         }
         if position.grouped && position.isFirst { nodes.append(line(y: 0, x: 0, width: width, thickness, color)) }
         if hidesInnerSeparator { return nodes }
         let defaultInset = metrics.separatorFollowsText ? textX : 0
         let left = position.grouped && position.isLast ? 0 : (explicitInset?.left ?? defaultInset)
-        let right = position.grouped && position.isLast ? 0 : (explicitInset?.right ?? 0)
+        let right = position.grouped && position.isLast ? 0 : (explicitInset?.right ?? defaultTrailingInset)
         nodes.append(line(y: height - thickness, x: left, width: width - left - right, thickness, color))
         return nodes
     }
+
+    /// Where a separator's right end stops short of the cell's edge by default: the layout margin in iOS 26
+    /// (M§3, HA26S/L/H [HIGH]), else nowhere.
+    private var defaultTrailingInset: Double { metrics.separatorEndsAtMargin ? context.margin : 0 }
 
     /// The flat looks hide the separators around a selected or highlighted row, so its gray meets the next
     /// one's without a line (iOS 7–12's cells hide their separator while highlighted, and the cell above

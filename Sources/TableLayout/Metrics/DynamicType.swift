@@ -33,4 +33,10 @@ public enum DynamicType {
     public static func minimumRowHeight(_ category: ContentSizeCategory) -> Double {
         max(44, 2 * bodyLeading[min(category.index, bodyLeading.count - 1)])
     }
+
+    /// M§6.1 DEC26 `minimumContentViewHeightForFont:` under Solarium: Body's leading + 30 at
+    /// min(category, xxxL): 49 … 59 (52 at Large, 51 at Medium measured, HA26L [HIGH]).
+    public static func glassMinimumRowHeight(_ category: ContentSizeCategory) -> Double {
+        bodyLeading[min(category.index, bodyLeading.count - 1)] + 30
+    }
 }

@@ -5,4 +5,6 @@ public enum Look: String, Sendable, Equatable, Codable {
     case flat
     /// iPhone OS 3 – iOS 6: gloss, gradients, pinstripes, text shadows.
     case classic
+    /// iOS 26: the flat artwork with the Liquid Glass switch (a filled off track and a capsule knob).
+    case glass
 }

@@ -2,24 +2,33 @@ public import TableSpec
 
 extension TableMetrics {
     /// iOS 13–14 (`ios: "13"`, `"14"`) in the light appearance at the Large text size.
-    public static let iOS13 = modern(plainHeaders: .bar, palette: .light)
+    public static let iOS13 = modern(.iOS13, palette: .light)
 
     /// iOS 15–18 (`ios: "15"` … `"18"`) in the light appearance.
-    public static let iOS15 = modern(plainHeaders: .chromeless, palette: .light)
+    public static let iOS15 = modern(.iOS15, palette: .light)
 
     /// iOS 13–14 in the dark appearance.
-    public static let iOS13Dark = modern(plainHeaders: .bar, palette: .dark)
+    public static let iOS13Dark = modern(.iOS13, palette: .dark)
 
     /// iOS 15–18 in the dark appearance.
-    public static let iOS15Dark = modern(plainHeaders: .chromeless, palette: .dark)
+    public static let iOS15Dark = modern(.iOS15, palette: .dark)
 
-    /// The two modern profiles' plain headers (M§4.2 DEC18 `useChromelessSectionHeadersAndFootersForTableStyle:`,
-    /// `defaultPaddingAboveSectionHeadersForTableStyle:` [HIGH code; era mapping MED]).
-    public enum ModernPlainHeaders: Sendable {
-        /// iOS 13–14: Headline on an opaque bar.
-        case bar
-        /// iOS 15–18: EmphasizedSubheadline (15 semibold), no bar, 22 pt of padding above every header.
-        case chromeless
+    /// The modern profiles. One profile serves several versions; each version's known differences are
+    /// honoured by the profile boundaries (M§4.2 DEC18 `useChromelessSectionHeadersAndFootersForTableStyle:`,
+    /// `defaultPaddingAboveSectionHeadersForTableStyle:` [HIGH code; era mapping MED]; M§3–§10 DEC26
+    /// `_UISolariumEnabled()` branches [HIGH]).
+    public enum ModernEra: Sendable, Equatable {
+        /// iOS 13–14: Headline plain headers on an opaque bar.
+        case iOS13
+        /// iOS 15–18: EmphasizedSubheadline (15 semibold) plain headers, no bar, 22 pt of padding above them.
+        case iOS15
+        /// iOS 26: the Liquid Glass list (`TableMetrics+iOS26.swift`).
+        case iOS26
+
+        /// The profile that draws `version` (a modern one).
+        public init(_ version: IOSVersion) {
+            self = version.isGlass ? .iOS26 : version.major >= 15 ? .iOS15 : .iOS13
+        }
     }
 
     /// A modern profile at the Large text size in the appearance `palette` describes: iOS 12's table with
@@ -27,7 +36,7 @@ extension TableMetrics {
     /// `../shared/modern-metrics.md` (M§n), whose tags (DEC18, DEC26, DUMP, HA18, …) and confidence follow
     /// each value.
     public static func modern(
-        plainHeaders: ModernPlainHeaders, palette p: SystemPalette, category: ContentSizeCategory = .large
+        _ era: ModernEra, palette p: SystemPalette, category: ContentSizeCategory = .large
     ) -> TableMetrics {
         var m = TableMetrics.iOS12
         // M§6.2 DEC26 defaultTextLabelFontForCellStyle: Body 17 for all but value2's Footnote 13 [HIGH].
@@ -46,7 +55,8 @@ extension TableMetrics {
         m.textTrailingWithAccessory = 0
         // M§8: chevron.forward ink 6.67 × 11.33, its right edge 20.67 inside the cell edge at a 20 pt margin
         // (HA18 [MED: SwiftUI]; the same box and 18.33 at iOS 26's 16 pt margin, HA26S [HIGH]).
-        m.chevronSize = Size(width: 6.67, height: 11.33)
+        // Both are measured at the Medium text size (EmphasizedBody 16): the symbol at Large is 17/16 of it.
+        m.chevronSize = chevronSize(forBodySize: DynamicType.size(.body, .large))
         m.accessoryTrailing = 16.67
         m.accessoriesFollowWideMargin = true
         // estimated: the checkmark symbol (EmphasizedBody, scale medium) ≈ 14 × 13; no UIKit reference [LOW].
@@ -107,41 +117,61 @@ extension TableMetrics {
         m.index.tableHeaderTextColor = p.secondaryLabel
         m.editing = modernEditing(p)
         m.views = modernViews(p)
-        if plainHeaders == .chromeless {
+        if era != .iOS13 {
             m.plainHeaderFontSize = 15
             m.plainHeaderBackground = nil
             m.plainHeaderTopPadding = 22
         }
         // M§6.1, M§7: rows size to their text, at least 2 × Body's leading; margins stay 11 (subtitle 4).
         m.selfSizingRows = true
-        return category == .large ? m : m.scaled(to: category, chromelessHeaders: plainHeaders == .chromeless)
+        if era == .iOS26 { m.applyGlass(p) }
+        return category == .large ? m : m.scaled(to: category, era: era)
     }
 
     /// The modern table at another Dynamic Type size (M§7): every text style at its size, the symbols
     /// (chevron, checkmark, info button; EmphasizedBody) scaled with Body, the row minimum from Body's leading,
     /// value1 stacked at the accessibility sizes (UIKit behaviour; its layout values are not sourced [MED]).
     /// Margins, paddings, the switch and edit controls do not scale (M§7.3).
-    func scaled(to category: ContentSizeCategory, chromelessHeaders: Bool) -> TableMetrics {
+    func scaled(to category: ContentSizeCategory, era: ModernEra) -> TableMetrics {
         var m = self
         let size = { (style: TextStyle) in DynamicType.size(style, category) }
         m.titleFontSize = PerCellStyle(
             default: size(.body), subtitle: size(.body), value1: size(.body), value2: size(.footnote))
+        let subtitle: TextStyle = era == .iOS26 ? .subheadline : .caption1
         m.detailFontSize = PerCellStyle(
-            default: size(.body), subtitle: size(.caption1), value1: size(.body), value2: size(.footnote))
+            default: size(.body), subtitle: size(subtitle), value1: size(.body), value2: size(.footnote))
         m.groupedTitleFontSize = m.titleFontSize
-        m.groupedHeaderFontSize = size(.footnote)
         m.groupedFooterFontSize = size(.footnote)
-        m.plainHeaderFontSize = chromelessHeaders ? size(.subheadline) : size(.headline)
-        // A titled grouped header is 17 + its Footnote line (≈ 1.2 × the size, SF's ratio) + 6 (M§4.1).
-        m.groupedTitledHeaderHeight = (23 + 1.2 * size(.footnote)).rounded()
+        switch era {
+        case .iOS13: m.plainHeaderFontSize = size(.headline)
+        case .iOS15: m.plainHeaderFontSize = size(.subheadline)
+        case .iOS26: m.plainHeaderFontSize = size(.headline)
+        }
+        if era == .iOS26 {
+            // M§4.1 DEC26: EmphasizedBody headers between 10 pt margins; the bar as tall as that (estimated).
+            m.groupedHeaderFontSize = size(.headline)
+            m.plainHeaderHeight = Self.glassHeaderHeight(size(.headline))
+        } else {
+            m.groupedHeaderFontSize = size(.footnote)
+            // A titled grouped header is 17 + its Footnote line (≈ 1.2 × the size, SF's ratio) + 6 (M§4.1).
+            m.groupedTitledHeaderHeight = (23 + 1.2 * size(.footnote)).rounded()
+        }
         let symbol = size(.body) / DynamicType.size(.body, .large)
-        m.chevronSize = Size(width: chevronSize.width * symbol, height: chevronSize.height * symbol)
+        m.chevronSize = Self.chevronSize(forBodySize: size(.body))
         m.checkmarkSize = Size(width: checkmarkSize.width * symbol, height: checkmarkSize.height * symbol)
         m.infoButtonDiameter = infoButtonDiameter * symbol
-        m.minimumRowHeight = DynamicType.minimumRowHeight(category)
+        m.minimumRowHeight =
+            era == .iOS26 ? DynamicType.glassMinimumRowHeight(category) : DynamicType.minimumRowHeight(category)
         m.stacksValue1 = category.isAccessibility
         for (style, font) in views.textStyles { m.views.textStyles[style] = TextStyleFont(size(style), font.weight) }
         return m
+    }
+
+    /// M§8: the `chevron.forward` ink box, 6.67 × 11.33 at the Medium text size (EmphasizedBody 16; HA18,
+    /// HA26S/H/L [HIGH]), scaled with the symbol's point size `bodySize`.
+    static func chevronSize(forBodySize bodySize: Double) -> Size {
+        let medium = DynamicType.size(.body, .medium)
+        return Size(width: 6.67 * bodySize / medium, height: 11.33 * bodySize / medium)
     }
 
     /// Editing in the modern looks: the flat controls in the system colours (M§9, M§1.1 DUMP).

@@ -10,18 +10,23 @@ public struct TableMetrics: Sendable, Equatable {
     public static func of(
         _ version: IOSVersion, _ style: UserInterfaceStyle = .light, _ category: ContentSizeCategory = .large
     ) -> TableMetrics {
-        if category != .large, version.isModern {
-            let headers: ModernPlainHeaders = version.major >= 15 ? .chromeless : .bar
-            return modern(plainHeaders: headers, palette: style == .dark ? .dark : .light, category: category)
+        if version.isModern {
+            let era = ModernEra(version)
+            let palette = SystemPalette.of(era, style)
+            if category != .large { return modern(era, palette: palette, category: category) }
+            switch (era, style) {
+            case (.iOS13, .light): return .iOS13
+            case (.iOS13, .dark): return .iOS13Dark
+            case (.iOS15, .light): return .iOS15
+            case (.iOS15, .dark): return .iOS15Dark
+            case (.iOS26, .light): return .iOS26
+            case (.iOS26, .dark): return .iOS26Dark
+            }
         }
-        switch (version, style) {
-        case (.seven, _): return .iOS7
-        case (.twelve, _): return .iOS12
-        case (.six, _): return .iOS6
-        case (.thirteen, .light), (.fourteen, .light): return .iOS13
-        case (.thirteen, .dark), (.fourteen, .dark): return .iOS13Dark
-        case (_, .light): return .iOS15
-        case (_, .dark): return .iOS15Dark
+        switch version {
+        case .six: return .iOS6
+        case .seven: return .iOS7
+        default: return .iOS12
         }
     }
 
@@ -64,6 +69,10 @@ public struct TableMetrics: Sendable, Equatable {
     public var plainHeaderTopPadding = 0.0
     /// Corner radius of `insetGrouped` sections (iOS 13+); `nil` where the style does not exist.
     public var insetGroupedCornerRadius: Double?
+    /// Whether a separator's trailing end stops at the layout margin (iOS 26) instead of the cell's edge.
+    public var separatorEndsAtMargin = false
+    /// Corner radius of a swiped cell and of its action buttons (M§10 DEC26: 10; 26 in iOS 26).
+    public var swipeCornerRadius = 10.0
     /// Whether rows without a `rowHeight` size to their text (the modern looks: `automaticDimension`).
     public var selfSizingRows = false
     /// The smallest self-sizing row (Dynamic Type: 2 × Body's leading, at least 44).

@@ -106,7 +106,7 @@ struct TreePainter {
 
     private func paintControl(_ control: ControlKind, node: LayoutNode, in frame: Rect) {
         guard look == .classic else {
-            ControlPainter(canvas: canvas).paint(control, node: node, in: frame)
+            ControlPainter(canvas: canvas, look: look).paint(control, node: node, in: frame)
             return
         }
         let painter = ClassicControlPainter(canvas: canvas, text: text)

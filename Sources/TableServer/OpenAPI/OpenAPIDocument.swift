@@ -1004,7 +1004,8 @@ enum OpenAPIDocument {
                           "15",
                           "16",
                           "17",
-                          "18"
+                          "18",
+                          "26"
                         ]
                       }
                     }
@@ -1247,7 +1248,8 @@ enum OpenAPIDocument {
                               "15",
                               "16",
                               "17",
-                              "18"
+                              "18",
+                              "26"
                             ]
                           }
                         }
@@ -1758,7 +1760,7 @@ enum OpenAPIDocument {
                 "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
               },
               "IOSVersion": {
-                "description": "The look: `6` is the classic iPhone OS 3 – iOS 6 look (pinstripe, rounded groups, Helvetica Bold), `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins), `13`–`14` and `15`–`18` are the modern looks at the Large text size, light or dark (`userInterfaceStyle`) (semantic colours, `insetGrouped`, SF-Symbol accessories; iOS 15+ draws chromeless plain headers 22 pt below the previous section).",
+                "description": "The look: `6` is the classic iPhone OS 3 – iOS 6 look (pinstripe, rounded groups, Helvetica Bold), `7` is iOS 7–8 (Helvetica Neue, 15 pt margins), `12` is iOS 9–12 (San Francisco, 16/20 pt margins), `13`–`14` and `15`–`18` are the modern looks, light or dark (`userInterfaceStyle`), at any text size (`preferredContentSizeCategory`) (semantic colours, `insetGrouped`, SF-Symbol accessories; iOS 15+ draws chromeless plain headers 22 pt below the previous section); `26` is the Liquid Glass list (rows of Body's leading + 30 pt, 26 pt section corners, sentence-case EmphasizedBody headers, 1 pt separators ending at the margin, the 63 × 28 switch, iOS 26's tint).",
                 "type": "string",
                 "enum": [
                   "6",
@@ -1769,7 +1771,8 @@ enum OpenAPIDocument {
                   "15",
                   "16",
                   "17",
-                  "18"
+                  "18",
+                  "26"
                 ]
               },
               "TableStyle": {

@@ -17,6 +17,8 @@ public enum IOSVersion: String, SpecEnum {
     case sixteen = "16"
     case seventeen = "17"
     case eighteen = "18"
+    /// iOS 26: the Liquid Glass list (52 pt rows, 26 pt corners, sentence-case headers, the 63 × 28 switch).
+    case twentySix = "26"
 }
 
 extension IOSVersion {
@@ -25,6 +27,9 @@ extension IOSVersion {
 
     /// Whether the look has iOS 13's semantic colours and `insetGrouped` style.
     public var isModern: Bool { major >= 13 }
+
+    /// Whether the look is iOS 26's Liquid Glass list (UIKit's `_UISolariumEnabled()` branches).
+    public var isGlass: Bool { major >= 26 }
 }
 
 /// `UITableViewStyle`.

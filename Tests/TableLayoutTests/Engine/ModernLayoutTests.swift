@@ -56,7 +56,9 @@ import Testing
         let cells = try Self.tree(Self.settings).root.children(.cell)
         let chevron = try #require(cells[0].child(.accessoryView))
         #expect(abs((350 - chevron.frame.maxX) - 20.67) < 0.34)  // M§8: ink 20.67 inside the cell edge (HA18)
-        #expect((chevron.frame.width, chevron.frame.height) == (6.67, 11.33))
+        // M§8: 6.67 × 11.33 at Medium (HA18); this spec is Large, where the symbol is 17/16 of that.
+        #expect(
+            abs(chevron.frame.width - 6.67 * 17 / 16) < 0.001 && abs(chevron.frame.height - 11.33 * 17 / 16) < 0.001)
         let toggle = try #require(cells[1].child(.accessoryView))
         #expect(350 - toggle.frame.maxX == 18)  // M§8: HA18P
         #expect((toggle.frame.width, toggle.frame.height) == (51, 31))

@@ -17,7 +17,7 @@ struct FuzzSpecGenerator {
 
     /// A whole table: members in random order, optional ones sometimes `null`.
     mutating func table() -> FuzzJSON {
-        let ios = rng.pick(["6", "7", "12", "13", "15", "18"])
+        let ios = rng.pick(["6", "7", "12", "13", "15", "18", "26"])
         var members: [(key: String, value: FuzzJSON)] = [("ios", .string(ios))]
         optional(&members, "locale", 0.3) {
             .string($0.pick(["en", "ja-JP", "zh-Hant", "zh-HK", "ko", "ar", "he", "th"]))

@@ -9,8 +9,9 @@ import Testing
 /// the `insetGrouped` style, each in light and dark (`name-dark@ios15.png`). Record missing goldens with
 /// `GOLDEN_RECORD=missing swift test` (never under CI).
 @Suite struct ModernGoldenTests {
-    /// The two modern profiles (iOS 16–18 draw iOS 15's, checked by `laterVersionsDrawTheirProfile`).
-    static let profiles = ["13", "15"]
+    /// The three modern profiles (iOS 14 draws iOS 13's and iOS 16–18 iOS 15's, checked by
+    /// `laterVersionsDrawTheirProfile`; iOS 26 is the Liquid Glass list).
+    static let profiles = ["13", "15", "26"]
 
     static let insetGrouped: [(name: String, json: String)] = [
         (
@@ -69,10 +70,12 @@ import Testing
 
     @Test(arguments: ContentSizeCategory.allCases.map(\.rawValue), ["light", "dark"])
     func dynamicTypeStripMatchesGolden(category: String, appearance: String) throws {
-        var json = Self.strip.replacingOccurrences(of: "CATEGORY", with: category)
-        if appearance == "dark" { json = Self.dark(json) }
-        let name = "dynamic-type-\(category)" + (appearance == "dark" ? "-dark" : "")
-        try LookGolden.check(name: name, json: json, ios: "15", directory: GoldenImage.directory())
+        for ios in ["15", "26"] {
+            var json = Self.strip.replacingOccurrences(of: "CATEGORY", with: category)
+            if appearance == "dark" { json = Self.dark(json) }
+            let name = "dynamic-type-\(category)" + (appearance == "dark" ? "-dark" : "")
+            try LookGolden.check(name: name, json: json, ios: ios, directory: GoldenImage.directory())
+        }
     }
 
     /// `json` in the dark appearance.

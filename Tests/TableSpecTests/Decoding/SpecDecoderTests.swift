@@ -50,7 +50,7 @@ import Testing
             ("/colour", "unknown key \"colour\"; expected one of " + quoted(SpecDecoder.tableKeys)),
             (
                 "/ios",
-                "expected one of \"6\", \"7\", \"12\", \"13\", \"14\", \"15\", \"16\", \"17\", \"18\", found \"5\""
+                "expected one of \"6\", \"7\", \"12\", \"13\", \"14\", \"15\", \"16\", \"17\", \"18\", \"26\", found \"5\""
             ),
             ("/style", "expected one of \"plain\", \"grouped\", \"insetGrouped\", found \"fancy\""),
             ("/width", "must be between 1 and 2048"),
@@ -119,7 +119,7 @@ extension SpecDecoderTests {
             issues(#"{"ios":null}"#) == [
                 SpecIssue(
                     path: "/ios",
-                    message: #"required; expected one of "6", "7", "12", "13", "14", "15", "16", "17", "18""#)
+                    message: #"required; expected one of "6", "7", "12", "13", "14", "15", "16", "17", "18", "26""#)
             ]
         )
     }

@@ -33,6 +33,16 @@ enum ControlArtwork {
     /// estimated: gradient stops approximating the smoothstep fall-off.
     static let shadowSteps = 8
 
+    // MARK: iOS 26 UISwitch (M§8: DEC26 `UISwitchModernVisualElement`; HA26S/HA26P measured [HIGH])
+
+    /// The track: 63 × 28, radius 14.
+    static let glassSwitchSize = Size(width: 63, height: 28)
+    /// The resting knob: a white 37 × 24 capsule (a `_UILiquidLensView`).
+    static let glassKnobSize = Size(width: 37, height: 24)
+    /// The knob's centre from the track's left edge, off and on.
+    static let glassKnobOffCentreX = 20.5
+    static let glassKnobOnCentreX = 42.5
+
     // MARK: Edit controls (22 pt artwork; scaled if the frame differs)
 
     /// flat-metrics §1.1: the delete/insert/multi-select artwork is 22 × 22 pt.

@@ -6,12 +6,16 @@ internal import TableLayout
 /// shows instead of hiding.
 struct ControlPainter {
     let canvas: Canvas
+    /// The look's artwork family (`.glass` draws iOS 26's switch).
+    var look: Look = .flat
 
     func paint(_ control: ControlKind, node: LayoutNode, in frame: Rect) {
         let isOn = node.isOn ?? false
         let tint = node.tintColor ?? .black
         let stroke = node.strokeColor ?? .black
         switch control {
+        case .switch where look == .glass:
+            SwitchPainter(canvas: canvas).paintGlass(in: frame, isOn: isOn, tint: tint, offColor: stroke)
         case .switch:
             SwitchPainter(canvas: canvas).paint(in: frame, isOn: isOn, tint: tint, border: stroke)
         case .delete:

@@ -64,4 +64,22 @@ struct SwitchPainter {
         cairo_set_line_width(cr, width)
         cairo_stroke(cr)
     }
+
+    /// Draws iOS 26's switch filling `frame` (63 × 28 pt, M§8 DEC26 `UISwitchModernVisualElement`): a pill
+    /// track in `tint` when on and `offColor` (tertiaryLabel) when off, both flat, and a white 37 × 24 capsule
+    /// knob centred 20.5 pt (off) or 42.5 pt (on) from the track's left edge, with no shadow at rest
+    /// (HA26S/HA26P [HIGH]). Sizes scale with the frame.
+    func paintGlass(in frame: Rect, isOn: Bool, tint: Color, offColor: Color) {
+        canvas.addPill(frame)
+        canvas.fillPath(isOn ? tint : offColor)
+        let unitX = frame.width / ControlArtwork.glassSwitchSize.width
+        let unitY = frame.height / ControlArtwork.glassSwitchSize.height
+        let knob = ControlArtwork.glassKnobSize
+        let centre = isOn ? ControlArtwork.glassKnobOnCentreX : ControlArtwork.glassKnobOffCentreX
+        let knobFrame = Rect(
+            x: frame.x + (centre - knob.width / 2) * unitX, y: frame.y + frame.height / 2 - knob.height * unitY / 2,
+            width: knob.width * unitX, height: knob.height * unitY)
+        canvas.addPill(knobFrame)
+        canvas.fillPath(ControlArtwork.knobFill)
+    }
 }
