@@ -7,6 +7,47 @@ extension DecodedImage {
         return PixelColor(red: Int(rgba[offset]), green: Int(rgba[offset + 1]), blue: Int(rgba[offset + 2]))
     }
 
+    /// Each pixel's largest RGB channel difference from `color`, row-major.
+    public func channelDeltas(to color: PixelColor) -> [UInt8] {
+        var deltas = [UInt8](repeating: 0, count: width * height)
+        let (red, green, blue) = (color.red, color.green, color.blue)
+        rgba.withUnsafeBufferPointer { bytes in
+            deltas.withUnsafeMutableBufferPointer { target in
+                for pixel in 0..<target.count {
+                    var delta = abs(Int(bytes[pixel * 4]) - red)
+                    delta = max(delta, abs(Int(bytes[pixel * 4 + 1]) - green))
+                    target[pixel] = UInt8(max(delta, abs(Int(bytes[pixel * 4 + 2]) - blue)))
+                }
+            }
+        }
+        return deltas
+    }
+
+    /// The image shrunk by `factor` in both directions, each pixel the mean of a `factor × factor` block
+    /// (rounded; a partial block at the right or bottom edge is dropped).
+    public func downsampled(by factor: Int) -> DecodedImage {
+        guard factor > 1 else { return self }
+        let outWidth = width / factor
+        let outHeight = height / factor
+        var bytes = [UInt8](repeating: 255, count: outWidth * outHeight * 4)
+        let area = factor * factor
+        rgba.withUnsafeBufferPointer { source in
+            for y in 0..<outHeight {
+                for x in 0..<outWidth {
+                    for channel in 0..<3 {
+                        var sum = 0
+                        for dy in 0..<factor {
+                            let row = (y * factor + dy) * width
+                            for dx in 0..<factor { sum += Int(source[(row + x * factor + dx) * 4 + channel]) }
+                        }
+                        bytes[(y * outWidth + x) * 4 + channel] = UInt8((sum + area / 2) / area)
+                    }
+                }
+            }
+        }
+        return DecodedImage(width: outWidth, height: outHeight, rgba: bytes)
+    }
+
     /// The rows `rows` (clamped to the image) as a new image of the same width.
     public func cropped(rows: Range<Int>) -> DecodedImage {
         let clamped = rows.clamped(to: 0..<height)

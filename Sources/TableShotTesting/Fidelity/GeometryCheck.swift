@@ -24,8 +24,28 @@ public struct GeometryCheck: Sendable, Hashable, CustomStringConvertible {
         case etchedHighlight
         /// The classic pinstripe's light-stripe columns.
         case pinstripePhase
-        /// A classic group corner's outline profile, row by row.
+        /// A classic group corner's outline profile, or a modern section corner's cell-colour profile, row by row.
         case cornerShape
+        /// A modern section's first row: the first from the image top, each other from the bottom of the one above.
+        case sectionTop
+        /// A modern section's height in pixels.
+        case sectionHeight
+        /// A modern section's cell-colour columns.
+        case sectionColumns
+        /// How many separators a modern section has.
+        case separatorCount
+        /// A modern separator's first row, from its section's top.
+        case separatorOffset
+        /// A modern separator's thickness in rows.
+        case separatorThickness
+        /// A modern separator's colour composite, row by row.
+        case separatorColor
+        /// A modern separator's columns.
+        case separatorColumns
+        /// The distances between a modern section's consecutive separators.
+        case rowPitch
+        /// A modern switch knob's box (columns and rows from its cell's top).
+        case switchKnob
     }
 
     /// What it measures.

@@ -1,0 +1,30 @@
+import Foundation
+import TableRender
+import TableShotTesting
+
+/// One modern reference's measurements: the reference's table area, our render, the scores outside text
+/// over their overlap and every geometry check.
+struct ModernFidelityResult {
+    let reference: ModernFidelityReference
+    let table: DecodedImage
+    let ours: DecodedImage
+    let score: FidelityScore
+    let checks: [GeometryCheck]
+
+    var passedChecks: Int { checks.filter(\.passed).count }
+
+    /// The failed checks that a known issue explains, with its reason.
+    var knownFailures: [(check: GeometryCheck, reason: String)] {
+        checks.compactMap { check in
+            reference.knownIssues.first { $0.matches(check) }.map { (check, $0.reason) }
+        }
+    }
+
+    /// `modern fidelity <name>: outside text (31.2 % masked) pixels ≤16 0.9512, SSIM 0.8876, geometry 40/45 …`.
+    var summaryLine: String {
+        "modern fidelity \(reference.name): outside text (\(String(format: "%.1f", score.maskedShare * 100)) % "
+            + "masked) pixels ≤\(score.channelTolerance) \(FidelityResult.decimal(score.pixelShare)), "
+            + "SSIM \(FidelityResult.decimal(score.ssim)), geometry \(passedChecks)/\(checks.count) "
+            + "(compared \(score.width)×\(score.height) px)"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TableLayout
+import TableRender
+import TableShotTesting
+import Testing
+
+/// Fidelity of the modern looks against real iOS 16–18 renders (`../shared/modern-refs/`), as
+/// `UIKitFidelityTests` does for iOS 12 and the classic look: renders each reference's spec, scores it outside
+/// the text (whose stand-in fonts differ by design) and checks the insetGrouped geometry exactly with
+/// `ModernGeometryProbe`. Scores have floors just below today's values; they are never pixel goldens. With
+/// `FIDELITY_REPORT=1` it also writes `Docs/fidelity/modern/<name>.png` and `Docs/fidelity-modern.md`.
+@Suite struct ModernFidelityTests {
+    static let referenceDirectory = UIKitFidelityTests.referenceDirectory.appendingPathComponent("modern")
+
+    @Test func modernFidelityAgainstUIKit() throws {
+        let pipeline = try #require(Fixtures.pipeline)
+        var results: [ModernFidelityResult] = []
+        for reference in ModernFidelityReference.all {
+            let result = try measure(reference, with: pipeline)
+            print(result.summaryLine)
+            assertScores(result)
+            assertGeometry(result)
+            if UIKitFidelityTests.writesReport { try write(result) }
+            results.append(result)
+        }
+        if UIKitFidelityTests.writesReport {
+            try Data(ModernFidelityReport.markdown(results).utf8).write(
+                to: UIKitFidelityTests.docsDirectory.appendingPathComponent("fidelity-modern.md"))
+        }
+    }
+
+    private func measure(_ reference: ModernFidelityReference, with pipeline: RenderPipeline) throws
+        -> ModernFidelityResult
+    {
+        let png = try Data(contentsOf: Self.referenceDirectory.appendingPathComponent("\(reference.name).png"))
+        let spec = try Data(contentsOf: Self.referenceDirectory.appendingPathComponent("\(reference.name).json"))
+        let image = try #require(DecodedImage(png: [UInt8](png)), "\(reference.name).png is not a PNG")
+        let table = image.cropped(rows: reference.tableTop..<image.height)
+        let output = try pipeline.render(json: [UInt8](spec))
+        let ours = try #require(DecodedImage(png: output.png))
+        let mask = PixelMask.text(of: output.tree, width: ours.width, height: ours.height)
+        let score = try #require(
+            FidelityScore(
+                reference: table, actual: ours, excluding: mask, ssimDownsampling: output.tree.scale),
+            "\(reference.name): widths \(table.width) ≠ \(ours.width)")
+        let overlap = 0..<score.height
+        let settings = reference.settings(width: ours.width, scale: output.tree.scale)
+        let checks = ModernGeometryComparison.checks(
+            reference: ModernGeometryProbe(image: table.cropped(rows: overlap), settings: settings),
+            ours: ModernGeometryProbe(image: ours.cropped(rows: overlap), settings: settings))
+        return ModernFidelityResult(reference: reference, table: table, ours: ours, score: score, checks: checks)
+    }
+
+    private func assertScores(_ result: ModernFidelityResult) {
+        let name = result.reference.name
+        #expect(
+            result.score.pixelShare >= result.reference.pixelShareFloor,
+            "\(name): pixel share \(result.score.pixelShare) fell below \(result.reference.pixelShareFloor)")
+        #expect(
+            result.score.ssim >= result.reference.ssimFloor,
+            "\(name): SSIM \(result.score.ssim) fell below \(result.reference.ssimFloor)")
+    }
+
+    private func assertGeometry(_ result: ModernFidelityResult) {
+        let name = result.reference.name
+        for check in result.checks where !check.passed {
+            if let known = result.reference.knownIssues.first(where: { $0.matches(check) }) {
+                withKnownIssue("\(name): \(known.reason)") { Issue.record("\(name): \(check)") }
+            } else {
+                Issue.record("\(name): \(check)")
+            }
+        }
+        for known in result.reference.knownIssues where !result.checks.contains(where: known.matches) {
+            let stale =
+                "known issue no longer seen (\(known.kind.rawValue): reference \(known.reference), ours \(known.ours))"
+            Issue.record("\(name): \(stale); remove it from ModernFidelityReference.all")
+        }
+    }
+
+    private func write(_ result: ModernFidelityResult) throws {
+        let file = UIKitFidelityTests.docsDirectory.appendingPathComponent(
+            "fidelity/modern/\(result.reference.name).png")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let panel = FidelityPanel.sideBySide(reference: result.table, ours: result.ours)
+        try Data(panel.pngData()).write(to: file)
+    }
+}
