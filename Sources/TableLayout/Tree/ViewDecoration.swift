@@ -1,3 +1,5 @@
+public import TableSpec
+
 /// `layer.borderWidth` and `layer.borderColor`: a line drawn inside the node's (rounded) bounds.
 public struct Border: Sendable, Equatable {
     public var color: Color
@@ -38,6 +40,8 @@ public enum Glyph: Sendable, Equatable {
     case minus(length: Double, lineWidth: Double)
     /// A plus `length` wide.
     case plus(length: Double, lineWidth: Double)
+    /// An SF Symbol of TableShot's own set, filling the node's frame (its ink box).
+    case symbol(SystemSymbol)
 
     /// A short description for `/v1/layout` and the text dumps.
     public var summary: String {
@@ -51,6 +55,7 @@ public enum Glyph: Sendable, Equatable {
             return "magnifier \(LayoutTree.number(diameter)) w\(LayoutTree.number(width))"
         case .minus(let length, let width): return "minus \(LayoutTree.number(length)) w\(LayoutTree.number(width))"
         case .plus(let length, let width): return "plus \(LayoutTree.number(length)) w\(LayoutTree.number(width))"
+        case .symbol(let symbol): return "symbol \(symbol.rawValue)"
         }
     }
 }

@@ -48,6 +48,8 @@ struct GlyphPainter {
         case .plus(let length, let width):
             canvas.fillCenteredBar(cx: cx, cy: cy, length: length, thickness: width, vertical: false, color)
             canvas.fillCenteredBar(cx: cx, cy: cy, length: length, thickness: width, vertical: true, color)
+        case .symbol(let symbol):
+            SymbolPainter(canvas: canvas).paint(symbol, in: frame, color: color)
         }
     }
 
