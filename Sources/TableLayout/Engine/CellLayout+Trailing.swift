@@ -69,8 +69,11 @@ extension CellLayout {
     /// Top of an accessory `height` tall, centred in the row and rounded to whole points with
     /// halves rounding up the screen: GT-3 puts the 12.5 pt iOS 7 chevron at y = 16 ((44 − 12.5) / 2
     /// = 15.75), MEAS12 the 13 pt iOS 12 chevron at y = 15 ((44 − 13) / 2 = 15.5).
+    /// The modern looks centre on the device pixel instead (halves down the screen): the chevron's ink at
+    /// 16.33 in a 44 pt row (HA18) and 20.0 in a 51 pt one (HA26S), the switch at 6.67 (HA18P) and 11.67 (HA26P).
     func accessoryTop(_ accessoryHeight: Double) -> Double {
-        ((height - accessoryHeight) / 2 - 0.5).rounded(.up)
+        if metrics.selfSizingRows { return grid.round((height - accessoryHeight) / 2) }
+        return ((height - accessoryHeight) / 2 - 0.5).rounded(.up)
     }
 
     /// The accessory's view size: chevron, checkmark, info circle, or info circle + gap + chevron.

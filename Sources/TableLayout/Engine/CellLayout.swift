@@ -94,6 +94,7 @@ struct CellLayout {
         cell.fill = selectionFill
         cell.corners = corners
         if row.showingDeleteConfirmation && !isEditing && metrics.classic == nil { cell = swiped(cell) }
+        if row.swipeState != nil && !isEditing { cell = revealingActions(cell) }
         return cell
     }
 

@@ -17,6 +17,8 @@ struct TableContext {
     var rowWidth: Double { spec.width - indexWidth }
     /// Top of the next view in table coordinates.
     var y: Double = 0
+    /// The bottom of the last section's last cell or footer view (the modern looks' section rounding stops there).
+    var lastViewBottom: Double = 0
     /// How far the current section's classic group moves right in edit mode (0 otherwise).
     var sectionEditIndent: Double = 0
 
@@ -84,6 +86,13 @@ struct TableContext {
     /// Header, cells and footer of one section, advancing `y`.
     mutating func layoutSection(_ section: SectionSpec, index: Int) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
+        // The modern looks start a section (its header, then its cells) on a device pixel, as UIKit rounds its section origins: the
+        // 17.5 pt empty headers and footers would otherwise put them on half pixels at @1x and @3x (fidelity
+        // against HA18 and RC, Docs/fidelity-modern.md), halves up the screen (RC at @1x puts them there).
+        // The earlier looks keep their bytes.
+        if index == 0 { lastViewBottom = y }  // the table header view or the refresh control ends here
+        // Never above the previous section's last view (a row of a fractional height may end mid-pixel).
+        if metrics.selfSizingRows { y = max((y * grid.scale - 0.5).rounded(.up) / grid.scale, lastViewBottom) }
         if let view = section.headerView {
             if let header = fullWidthView(view, .sectionHeader) { nodes.append(header) }
         } else if let header = isGrouped
@@ -117,11 +126,13 @@ struct TableContext {
             y = groupTop
         }
         nodes += cells + outsideControls
+        lastViewBottom = y
         if let view = section.footerView {
             if let footer = fullWidthView(view, .sectionFooter) { nodes.append(footer) }
         } else if let footer = isGrouped ? groupedFooter(section.footer) : plainBar(section.footer, .sectionFooter) {
             nodes.append(footer)
         }
+        if let last = nodes.last, last.kind == .sectionFooter { lastViewBottom = last.frame.maxY }
         return nodes
     }
 

@@ -116,6 +116,9 @@ extension TableMetrics {
         m.index.background = .clear
         m.index.tableHeaderTextColor = p.secondaryLabel
         m.editing = modernEditing(p)
+        // M§10, research §2: normal actions systemGray3, destructive systemRed, in the palette [HIGH].
+        m.swipe.normalBackground = p.systemGray3
+        m.swipe.destructiveBackground = p.systemRed
         m.views = modernViews(p)
         if era != .iOS13 {
             m.plainHeaderFontSize = 15

@@ -29,7 +29,10 @@ extension TableMetrics {
         subtitleGap = 4
         // M§3: 26 pt section corners (circle fit on HA26P, DEC26 [HIGH]); swiped cells and action buttons 26.
         insetGroupedCornerRadius = 26
-        swipeCornerRadius = 26
+        // M§10, M§1.5 DEC26: rounded swipe actions (radius 26, 8 pt from the swiped cell, 2 pt apart) beside a
+        // swiped cell drawn as a systemGray5 card with 26 pt corners [HIGH values; MED that tables use them].
+        swipe.rounded = SwipeActionMetrics.Rounded(
+            cornerRadius: 26, paddingToSwipedCell: 8, buttonSpacing: 2, swipedCellBackground: p.systemGray5)
         // M§1.2, M§3: a 1 pt separator band from the text to the cell's trailing edge − the margin (HA26S/L/H
         // [HIGH]), in the palette's Liquid Glass separator. Plain and grouped (non-inset) separators are not
         // sourced: the same band and ends are assumed [LOW].

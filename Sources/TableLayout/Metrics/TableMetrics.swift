@@ -71,8 +71,6 @@ public struct TableMetrics: Sendable, Equatable {
     public var insetGroupedCornerRadius: Double?
     /// Whether a separator's trailing end stops at the layout margin (iOS 26) instead of the cell's edge.
     public var separatorEndsAtMargin = false
-    /// Corner radius of a swiped cell and of its action buttons (M§10 DEC26: 10; 26 in iOS 26).
-    public var swipeCornerRadius = 10.0
     /// Whether rows without a `rowHeight` size to their text (the modern looks: `automaticDimension`).
     public var selfSizingRows = false
     /// The smallest self-sizing row (Dynamic Type: 2 × Body's leading, at least 44).
@@ -178,6 +176,10 @@ public struct TableMetrics: Sendable, Equatable {
     // MARK: Custom views
     /// UILabel and control defaults for custom views.
     public var views: ViewMetrics
+
+    // MARK: Swipe actions
+    /// Revealed `UIContextualAction` buttons (iOS 11+; the looks "6" and "7" refuse them).
+    public var swipe = SwipeActionMetrics.standard
 }
 
 extension TableMetrics {

@@ -16,6 +16,8 @@ public enum NodeKind: String, Sendable, Codable, CaseIterable {
     case reorderControl
     /// The red "Delete" button of the delete confirmation.
     case deleteConfirmationButton
+    /// A revealed swipe action (`UIContextualAction`) beside a swiped cell.
+    case swipeActionButton
     /// The section index along the table's right edge.
     case sectionIndex
     /// The `tableHeaderView` label above the first section.

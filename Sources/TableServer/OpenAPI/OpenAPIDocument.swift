@@ -1688,6 +1688,25 @@ enum OpenAPIDocument {
                   "editing": {
                     "description": "The cell's own `editing` (`UITableViewCell.isEditing`): shows this row's edit control, reorder grip and editing accessory whatever the table's `editing`. Absent: the table's.",
                     "type": "boolean"
+                  },
+                  "leadingSwipeActions": {
+                    "description": "`leadingSwipeActionsConfiguration(forRowAt:)`'s actions (`UIContextualAction`, iOS 11+: refused for the looks `6` and `7`), outermost first. Shown when `swipeState` is `\"leading\"`.",
+                    "type": "array",
+                    "maxItems": 8,
+                    "items": {
+                      "$ref": "#/components/schemas/SwipeAction"
+                    }
+                  },
+                  "trailingSwipeActions": {
+                    "description": "`trailingSwipeActionsConfiguration(forRowAt:)`'s actions (`UIContextualAction`, iOS 11+: refused for the looks `6` and `7`), outermost first. Shown when `swipeState` is `\"trailing\"`.",
+                    "type": "array",
+                    "maxItems": 8,
+                    "items": {
+                      "$ref": "#/components/schemas/SwipeAction"
+                    }
+                  },
+                  "swipeState": {
+                    "$ref": "#/components/schemas/SwipeState"
                   }
                 }
               },
@@ -2180,6 +2199,7 @@ enum OpenAPIDocument {
                   "editControl",
                   "reorderControl",
                   "deleteConfirmationButton",
+                  "swipeActionButton",
                   "sectionIndex",
                   "tableHeaderView",
                   "tableFooterView",
@@ -3538,6 +3558,69 @@ enum OpenAPIDocument {
                 "enum": [
                   "light",
                   "dark"
+                ]
+              },
+              "SwipeAction": {
+                "description": "One `UIContextualAction` (a title, an image, both, or neither as UIKit allows): a button of the given width rule (clamp(12 + content, 74, 120) pt) showing its icon alone in rows shorter than 50 pt, else the icon above the title; white on the style's colour (systemGray3, destructive systemRed). iOS 26 draws rounded buttons beside a rounded swiped cell.",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "title": {
+                    "type": "string",
+                    "maxLength": 1000
+                  },
+                  "image": {
+                    "$ref": "#/components/schemas/SystemSymbol"
+                  },
+                  "backgroundColor": {
+                    "description": "`backgroundColor`; defaults to the style's colour.",
+                    "$ref": "#/components/schemas/SpecColor"
+                  },
+                  "style": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "destructive"
+                    ],
+                    "default": "normal"
+                  }
+                }
+              },
+              "SwipeState": {
+                "description": "Reveals the row's `leadingSwipeActions` or `trailingSwipeActions`, as after a swipe: the content slides aside and the buttons fill the strip. Needs actions on that side; not with `showingDeleteConfirmation` or while editing.",
+                "type": "string",
+                "enum": [
+                  "leading",
+                  "trailing"
+                ]
+              },
+              "SystemSymbol": {
+                "description": "An SF Symbol of TableShot's own set (drawn as its own paths, calibrated to SF Symbols' ink boxes).",
+                "type": "string",
+                "enum": [
+                  "trash",
+                  "trash.fill",
+                  "archivebox",
+                  "archivebox.fill",
+                  "flag",
+                  "flag.fill",
+                  "pin.fill",
+                  "pin.slash.fill",
+                  "bell.fill",
+                  "bell.slash.fill",
+                  "envelope.fill",
+                  "envelope.open.fill",
+                  "star.fill",
+                  "heart.fill",
+                  "bookmark.fill",
+                  "folder.fill",
+                  "square.and.arrow.up",
+                  "pencil",
+                  "ellipsis",
+                  "ellipsis.circle.fill",
+                  "xmark",
+                  "checkmark",
+                  "arrowshape.turn.up.left.fill"
                 ]
               }
             }

@@ -7,7 +7,8 @@ extension SpecDecoder {
         "showsReorderControl", "editingAccessoryType", "showingDeleteConfirmation", "deleteConfirmationTitle",
         "accessoryView", "selectionStyle", "numberOfLines", "textAlignment", "textLabel", "detailTextLabel",
         "imageView", "backgroundColor", "contentView", "editingAccessoryView", "backgroundView",
-        "selectedBackgroundView", "multipleSelectionBackgroundView", "editing",
+        "selectedBackgroundView", "multipleSelectionBackgroundView", "editing", "leadingSwipeActions",
+        "trailingSwipeActions", "swipeState",
     ]
     static let imageViewKeys = ["image", "highlightedImage"]
     /// `UIEdgeInsets` members: `top` and `bottom` decode (a pasted `UIEdgeInsets` is valid) but are
@@ -54,6 +55,7 @@ extension SpecDecoder {
         row.textAlignment = c.enumeration(object, "textAlignment", at: path, as: TextAlignment.self) ?? .natural
         row.backgroundColor = c.color(object, "backgroundColor", at: path)
         row.editing = c.bool(object, "editing", at: path)
+        swipeActions(&row, object, at: path, ios: ios, c)
         stockViews(&row, object, at: path, ios: ios, c)
         customViews(&row, object, at: path, ios: ios, c)
         return row

@@ -84,10 +84,20 @@ public struct SpecDecoder: Sendable {
         spec.variants = variants(object, c)
         tableAppearance(&spec, object, c)
         international(&spec, object, c)
+        if spec.editing { refuseSwipesWhileEditing(spec, c) }
         if let height = spec.height {
             checkPixels(width: spec.width, height: height, scale: spec.scale, c)
         }
         return spec
+    }
+
+    /// A table in edit mode shows no swipe actions (UIKit ends a swipe when editing begins).
+    private func refuseSwipesWhileEditing(_ spec: TableSpec, _ c: IssueCollector) {
+        for (s, section) in spec.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.swipeState != nil && row.editing != false {
+                c.report("/sections/\(s)/rows/\(r)/swipeState", "a table in edit mode cannot show swipe actions")
+            }
+        }
     }
 
     private func indexTitles(_ object: [String: JSONValue], _ c: IssueCollector) -> [String]? {

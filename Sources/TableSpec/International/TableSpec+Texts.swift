@@ -71,6 +71,12 @@ private struct TextWalker {
         view(&row.selectedBackgroundView, path + "/selectedBackgroundView")
         view(&row.multipleSelectionBackgroundView, path + "/multipleSelectionBackgroundView")
         text(&row.deleteConfirmationTitle, path + "/deleteConfirmationTitle")
+        for index in row.leadingSwipeActions.indices {
+            text(&row.leadingSwipeActions[index].title, path + "/leadingSwipeActions/\(index)/title")
+        }
+        for index in row.trailingSwipeActions.indices {
+            text(&row.trailingSwipeActions[index].title, path + "/trailingSwipeActions/\(index)/title")
+        }
     }
 
     private mutating func view(_ view: inout ViewSpec?, _ slot: String) {

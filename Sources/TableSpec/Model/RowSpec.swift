@@ -42,6 +42,12 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     public var showingDeleteConfirmation: Bool = false
     /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
     public var deleteConfirmationTitle: String?
+    /// `leadingSwipeActionsConfiguration`'s actions, first (outermost) first.
+    public var leadingSwipeActions: [SwipeActionSpec] = []
+    /// `trailingSwipeActionsConfiguration`'s actions, first (outermost) first.
+    public var trailingSwipeActions: [SwipeActionSpec] = []
+    /// The side whose actions show revealed; `nil` is not swiped.
+    public var swipeState: SwipeState?
     /// `accessoryView`: any view (`{"switch": {"on": true}}`, `{"label": {…}}`, …); it replaces `accessoryType`.
     public var accessoryView: ViewSpec?
     /// `editingAccessoryView`: shown instead of `editingAccessoryType` while editing.

@@ -37,6 +37,8 @@ public struct SpecLimits: Sendable, Equatable {
     public var maxViewDepth: Int = 8
     /// Most segments of a segmented control.
     public var maxSegments: Int = 16
+    /// Most swipe actions on one side of a row.
+    public var maxSwipeActions: Int = 8
 
     /// The defaults the server and CLI use unless configured otherwise.
     public static let standard = SpecLimits(

@@ -73,7 +73,7 @@ internal import Testing
     ]
 
     static func table(sections: [JSONValue]) -> JSONValue {
-        .object([("ios", .string("7")), ("sections", .array(sections))])
+        .object([("ios", .string("15")), ("sections", .array(sections))])
     }
 
     /// The pipeline's decoder, which knows the bundled images.
@@ -111,12 +111,16 @@ internal import Testing
         #expect(Set(keys) == Set(schema["properties"]?.keys ?? []), "\(level.name)")
     }
 
+    /// Keys whose valid values depend on another key, which the schema states in words only: `swipeState`
+    /// needs actions on its side (`SwipeActionDecodingTests.aStateNeedsActionsOnItsSide`).
+    static let crossFieldKeys: Set<String> = ["swipeState"]
+
     @Test(arguments: levels)
     func valuesTheSchemaAcceptsDecode(level: Level) throws {
         let contract = try OpenAPIContract.load()
         let probe = SchemaProbe(contract: contract)
         let schema = try #require(contract.validator.resolve(level.schemaReference))
-        for (key, property) in schema["properties"]?.members ?? [] {
+        for (key, property) in schema["properties"]?.members ?? [] where !Self.crossFieldKeys.contains(key) {
             for value in probe.valid(property) {
                 let members = Self.base(level).setting(key, to: value)
                 let spec = level.host(members)

@@ -1,0 +1,62 @@
+extension SpecDecoder {
+    static let swipeActionKeys = ["title", "image", "backgroundColor", "style"]
+
+    /// `leadingSwipeActions`, `trailingSwipeActions` and `swipeState` of a row. `UIContextualAction` arrived in
+    /// iOS 11, so the looks "6" and "7" refuse them (they have `showingDeleteConfirmation`).
+    func swipeActions(
+        _ row: inout RowSpec, _ object: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector
+    ) {
+        row.leadingSwipeActions = actionList(object, "leadingSwipeActions", at: path, ios: ios, c)
+        row.trailingSwipeActions = actionList(object, "trailingSwipeActions", at: path, ios: ios, c)
+        row.swipeState = c.enumeration(object, "swipeState", at: path, as: SwipeState.self)
+        guard let state = row.swipeState else { return }
+        let statePath = JSONPointer.appending("swipeState", to: path)
+        if ios.major < 11 {
+            c.report(statePath, Self.swipeLookMessage(ios))
+            return
+        }
+        let actions = state == .leading ? row.leadingSwipeActions : row.trailingSwipeActions
+        if actions.isEmpty {
+            c.report(statePath, "\"\(state.rawValue)\" reveals the row's \(state.rawValue)SwipeActions; it has none")
+        }
+        if row.showingDeleteConfirmation {
+            c.report(statePath, "a row shows either swipe actions or the Delete confirmation, not both")
+        }
+        if row.editing == true {
+            c.report(statePath, "a row in edit mode cannot be swiped")
+        }
+    }
+
+    private func actionList(
+        _ object: [String: JSONValue], _ key: String, at path: String, ios: IOSVersion, _ c: IssueCollector
+    ) -> [SwipeActionSpec] {
+        guard let elements = c.array(object, key, at: path) else { return [] }
+        let listPath = JSONPointer.appending(key, to: path)
+        if ios.major < 11 {
+            c.report(listPath, Self.swipeLookMessage(ios))
+            return []
+        }
+        guard elements.count <= limits.maxSwipeActions else {
+            c.report(listPath, "\(elements.count) actions; the limit is \(limits.maxSwipeActions)")
+            return []
+        }
+        return elements.enumerated().compactMap { index, element in
+            action(element, at: JSONPointer.appending(index, to: listPath), c)
+        }
+    }
+
+    private func action(_ json: JSONValue, at path: String, _ c: IssueCollector) -> SwipeActionSpec? {
+        guard let object = c.object(json, at: path, allowed: Self.swipeActionKeys) else { return nil }
+        var action = SwipeActionSpec()
+        action.title = c.string(object, "title", at: path, maxLength: limits.maxTextLength)
+        action.image = c.enumeration(object, "image", at: path, as: SystemSymbol.self)
+        action.backgroundColor = c.color(object, "backgroundColor", at: path)
+        action.style = c.enumeration(object, "style", at: path, as: ContextualActionStyle.self) ?? .normal
+        return action
+    }
+
+    static func swipeLookMessage(_ ios: IOSVersion) -> String {
+        "swipe actions (UIContextualAction) arrived in iOS 11; the \"\(ios.rawValue)\" look has only the Delete "
+            + "confirmation (\"showingDeleteConfirmation\"); use \"ios\": \"12\" or later"
+    }
+}
