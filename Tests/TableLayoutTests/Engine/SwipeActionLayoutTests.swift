@@ -22,7 +22,8 @@ import Testing
         let buttons = cell.children(.swipeActionButton)
         #expect(buttons.map(\.frame.width) == [74, 120])
         #expect(buttons.map(\.frame.maxX) == [390, 316])
-        #expect(buttons.map(\.backgroundColor) == [Color(hex: 0xFF3B30), Color(hex: 0xC7C7CC)])  // systemRed, systemGray3
+        // systemRed, systemGray3
+        #expect(buttons.map(\.backgroundColor) == [Color(hex: 0xFF3B30), Color(hex: 0xC7C7CC)])
         let content = try #require(cell.child(.contentView))
         #expect(content.frame.x == -194)
         let title = try #require(buttons[1].child(.textLabel))
