@@ -68,5 +68,12 @@ extension ModernFidelityReference {
         ModernFidelityReference(
             name: "rc-ios18-debugview-value-rows-450pt-1x", tableTop: 82, appearance: .offScreen,
             accessories: .none, pixelShareFloor: 0.96, ssimFloor: 0.93, knownIssues: KnownGeometryIssue.revenueCat),
+        ModernFidelityReference(
+            name: "ha-ios26.0-listpicker-two-sections-light-390pt-3x", tableTop: 293, accessories: .none,
+            pixelShareFloor: 0.97, ssimFloor: 0.97, knownIssues: KnownGeometryIssue.ha26ListPickerLight),
+        ModernFidelityReference(
+            name: "ha-ios26.0-listpicker-two-sections-dark-390pt-3x", tableTop: 293, appearance: .dark,
+            accessories: .none, pixelShareFloor: 0.97, ssimFloor: 0.97,
+            knownIssues: KnownGeometryIssue.ha26ListPickerDark),
     ]
 }

@@ -7,7 +7,7 @@ enum ModernFidelityReport {
         var lines = [
             "# Fidelity of the modern looks",
             "",
-            "Each reference is a real iOS 16–18 render of a SwiftUI `List`/`Form` in the insetGrouped style (sources "
+            "Each reference is a real iOS 16–18 or iOS 26 render of a SwiftUI `List`/`Form` in the insetGrouped style (sources "
                 + "and licences in [`Tests/Fixtures/reference/modern/README.md`]"
                 + "(../Tests/Fixtures/reference/modern/README.md)), rendered by TableShot from the spec beside it "
                 + "(`Tests/Fixtures/reference/modern/<name>.json`). The reference's table area starts at the row its "
