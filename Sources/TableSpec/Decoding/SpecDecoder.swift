@@ -16,6 +16,7 @@ public struct SpecDecoder: Sendable {
         "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
         "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
         "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle", "preferredContentSizeCategory",
+        "device",
     ]
     static let sectionKeys = ["header", "footer", "rows", "headerView", "footerView"]
 
@@ -66,8 +67,10 @@ public struct SpecDecoder: Sendable {
                 "/preferredContentSizeCategory",
                 "TableShot draws Dynamic Type in the looks \"13\" and later; the earlier looks draw \"large\"")
         }
-        spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? spec.width
-        spec.scale = scale(object, c) ?? spec.scale
+        // `device` sets the width and scale the spec does not give.
+        let device = c.enumeration(object, "device", at: "", as: DevicePreset.self)
+        spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? device?.width ?? spec.width
+        spec.scale = scale(object, c) ?? device?.scale ?? spec.scale
         spec.height = c.number(object, "height", at: "", in: 1...limits.maxHeight)
         spec.separatorStyle =
             c.enumeration(object, "separatorStyle", at: "", as: SeparatorStyle.self)

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import TableSpec
+
+/// `device`: an iPhone's width and scale, which an explicit `width` or `scale` overrides.
+@Suite struct DevicePresetTests {
+    @Test(arguments: [
+        ("iPhone SE (3rd generation)", 375.0, 2), ("iPhone 15", 393, 3), ("iPhone 16 Pro Max", 440, 3),
+        ("iPhone 17", 402, 3), ("iPhone 13 mini", 375, 3), ("iPhone 4s", 320, 2),
+    ])
+    func aDeviceSetsWidthAndScale(name: String, width: Double, scale: Int) throws {
+        let spec = try decodeSpec(#"{"ios":"18","device":"\#(name)","sections":[]}"#)
+        #expect((spec.width, spec.scale) == (width, scale))
+    }
+
+    @Test func anExplicitWidthOrScaleWins() throws {
+        let spec = try decodeSpec(#"{"ios":"18","device":"iPhone 15","width":320,"sections":[]}"#)
+        #expect((spec.width, spec.scale) == (320, 3))
+        let scaled = try decodeSpec(#"{"ios":"18","device":"iPhone 15","scale":1,"sections":[]}"#)
+        #expect((scaled.width, scaled.scale) == (393, 1))
+    }
+
+    @Test func anUnknownDeviceIsReportedWithTheKnownOnes() {
+        let issues = specIssues(#"{"ios":"18","device":"iPhone 99","sections":[]}"#)
+        #expect(issues.map(\.path) == ["/device"])
+        #expect(issues.first?.message.contains("\"iPhone 16 Pro Max\"") == true)
+    }
+
+    @Test func everyPresetIsAPhoneScreen() {
+        for device in DevicePreset.allCases {
+            #expect([320, 375, 390, 393, 402, 414, 420, 428, 430, 440].contains(device.width), "\(device)")
+            #expect((1...3).contains(device.scale), "\(device)")
+        }
+    }
+}
