@@ -43,7 +43,8 @@ extension CellLayout {
                 kind: .backgroundView, frame: Rect(x: offset, y: 0, width: width, height: contentHeight),
                 backgroundColor: rounded.swipedCellBackground)
             var shaped = card
-            shaped.corners = RoundedCorners(radius: rounded.cornerRadius, top: true, bottom: true)
+            shaped.corners = RoundedCorners(
+                radius: rounded.cornerRadius, top: true, bottom: true, continuous: metrics.continuousCorners)
             result.subviews.insert(shaped, at: 0)
         }
         result.subviews += buttons
@@ -102,7 +103,9 @@ extension CellLayout {
             kind: .swipeActionButton, frame: Rect(x: 0, y: 0, width: buttonWidth, height: contentHeight),
             backgroundColor: color, subviews: parts)
         if let rounded = swipe.rounded {
-            node.corners = RoundedCorners(radius: min(rounded.cornerRadius, contentHeight / 2), top: true, bottom: true)
+            node.corners = RoundedCorners(
+                radius: min(rounded.cornerRadius, contentHeight / 2), top: true, bottom: true,
+                continuous: metrics.continuousCorners)
         }
         return node
     }

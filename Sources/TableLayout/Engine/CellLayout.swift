@@ -138,7 +138,8 @@ struct CellLayout {
     /// do an inset grouped section's.
     private var corners: RoundedCorners? {
         if context.isInsetGrouped, position.isFirst || position.isLast, let radius = metrics.insetGroupedCornerRadius {
-            return RoundedCorners(radius: radius, top: position.isFirst, bottom: position.isLast)
+            return RoundedCorners(
+                radius: radius, top: position.isFirst, bottom: position.isLast, continuous: metrics.continuousCorners)
         }
         guard context.hasGroupBox, position.isFirst || position.isLast, let classic = metrics.classic else {
             return nil

@@ -111,6 +111,11 @@ extension TableMetrics {
         m.groupedFooterBottomMargin = 12
         // M§3: insetGrouped sections have 10 pt corners (HA18 circle fit, DEC26) [HIGH].
         m.insetGroupedCornerRadius = 10
+        // Docs/fidelity-modern.md: the HA18 and HA26L section corners are continuous curves (their profiles
+        // leave the straight edge about 1.5 radii from the corner; single 51 pt rows of HA26P, too short for
+        // it, read as a circle) [HIGH: measured]; the curve is the published reverse-engineering of
+        // `cornerCurve = .continuous` (PaintCode) [MED].
+        m.continuousCorners = true
         // Index: DEC26 gives white α 0.9 only as the legacy (old-SDK) fill; the new-SDK column is taken as
         // clear [MED]. The table header label follows the header colour, secondaryLabel (M§1.5).
         m.index.background = .clear

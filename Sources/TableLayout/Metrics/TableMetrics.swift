@@ -69,6 +69,8 @@ public struct TableMetrics: Sendable, Equatable {
     public var plainHeaderTopPadding = 0.0
     /// Corner radius of `insetGrouped` sections (iOS 13+); `nil` where the style does not exist.
     public var insetGroupedCornerRadius: Double?
+    /// Whether rounded sections and swipe buttons use UIKit's continuous corner curve (iOS 13+).
+    public var continuousCorners = false
     /// Whether a separator's trailing end stops at the layout margin (iOS 26) instead of the cell's edge.
     public var separatorEndsAtMargin = false
     /// Whether rows without a `rowHeight` size to their text (the modern looks: `automaticDimension`).

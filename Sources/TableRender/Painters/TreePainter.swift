@@ -83,7 +83,7 @@ struct TreePainter {
         cairo_save(cr)
         cairo_new_path(cr)
         if let corners {
-            canvas.addRoundedRect(frame, radius: corners.radius, top: corners.top, bottom: corners.bottom)
+            canvas.addRoundedRect(frame, corners: corners)
         } else {
             cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         }

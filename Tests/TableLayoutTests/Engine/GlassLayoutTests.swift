@@ -20,8 +20,8 @@ import Testing
         #expect(cells.prefix(4).map(\.frame.height) == [51, 51, 51, 51])  // M§3: 51 at Medium (HA26L: 4 rows in 204)
         #expect(cells.map(\.frame.x) == [16, 16, 16, 16, 16])  // M§2: 16 at 390 (HA26P/S/L/H)
         #expect(cells[0].frame.width == 358)
-        #expect(cells[0].corners == RoundedCorners(radius: 26, top: true, bottom: false))  // M§3
-        #expect(cells[4].corners == RoundedCorners(radius: 26, top: true, bottom: true))
+        #expect(cells[0].corners == RoundedCorners(radius: 26, top: true, bottom: false, continuous: true))  // M§3
+        #expect(cells[4].corners == RoundedCorners(radius: 26, top: true, bottom: true, continuous: true))
     }
 
     @Test func separatorsAreAOnePointBandFromTheTextToTheMargin() throws {

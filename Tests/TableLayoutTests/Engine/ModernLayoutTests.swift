@@ -36,9 +36,9 @@ import Testing
         let cells = tree.root.children(.cell)
         #expect(cells.map(\.frame.x) == [20, 20, 20])  // M§2: 20 at 390 pt, HA18
         #expect(cells.map(\.frame.width) == [350, 350, 350])
-        #expect(cells[0].corners == RoundedCorners(radius: 10, top: true, bottom: false))  // M§3
+        #expect(cells[0].corners == RoundedCorners(radius: 10, top: true, bottom: false, continuous: true))  // M§3
         #expect(cells[1].corners == nil)
-        #expect(cells[2].corners == RoundedCorners(radius: 10, top: false, bottom: true))
+        #expect(cells[2].corners == RoundedCorners(radius: 10, top: false, bottom: true, continuous: true))
         #expect(tree.root.backgroundColor == Color(hex: 0xF2F2F7))
     }
 

@@ -59,7 +59,7 @@ import Testing
         let cell = try Self.cell(Self.titles, ios: "26")
         let buttons = cell.children(.swipeActionButton)
         #expect(buttons.map(\.frame.maxX) == [390, 390 - 74 - 2])  // 2 pt apart (DEC26 style 2)
-        #expect(buttons[0].corners == RoundedCorners(radius: 25.5, top: true, bottom: true))
+        #expect(buttons[0].corners == RoundedCorners(radius: 25.5, top: true, bottom: true, continuous: true))
         #expect(buttons[0].subviews.map(\.kind) == [.textLabel])
         let card = try #require(cell.subviews.first)
         #expect(card.kind == .backgroundView)

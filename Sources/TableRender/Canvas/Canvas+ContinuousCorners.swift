@@ -1,0 +1,76 @@
+internal import CPangoCairo
+internal import TableLayout
+
+/// UIKit's continuous corner (`cornerCurve = .continuous`) as a path: per corner a line, three cubics and two
+/// short lines, in corner radii from the rectangle's corner (along the edge it enters by, into the one it
+/// leaves by). The control points are PaintCode's published reverse-engineering of iOS 7's rounded rectangle
+/// ("Code for iOS 7 rounded rectangles"), the shape UIKit has kept [MED]. Where a side is too short for the
+/// curve's 1.53-radius reach, the corner blends towards a circular one (a capsule's end stays round), as
+/// UIKit's single-row sections read.
+extension Canvas {
+    /// The continuous corner's steps: `[c1a, c1b, c2a, c2b, a, b]` for a cubic, `[a, b]` for a line.
+    private static let continuousSteps: [[Double]] = [
+        [1.52866483, 0],
+        [1.08849323, 0, 0.86840689, 0, 0.66993427, 0.065496],
+        [0.63149399, 0.074911],
+        [0.37282392, 0.16905899, 0.16905899, 0.37282392, 0.074911, 0.63149399],
+        [0.065496, 0.66993427],
+        [0, 0.86840689, 0, 1.08849323, 0, 1.52866483],
+    ]
+
+    /// The same steps for a circular corner (κ = 0.5523 for the cubic quarter circle), so the two blend.
+    private static let circularSteps: [[Double]] = [
+        [1, 0],
+        [1, 0, 1, 0, 1, 0],
+        [1, 0],
+        [1 - 0.55228475, 0, 0, 1 - 0.55228475, 0, 1],
+        [0, 1],
+        [0, 1, 0, 1, 0, 1],
+    ]
+
+    /// How far the continuous curve reaches along each edge, in radii.
+    static let continuousReach = 1.52866483
+
+    /// Adds `rect` with `corners` as a closed path: circular arcs, or the continuous curve.
+    func addRoundedRect(_ rect: Rect, corners: RoundedCorners) {
+        guard corners.continuous else {
+            addRoundedRect(rect, radius: corners.radius, top: corners.top, bottom: corners.bottom)
+            return
+        }
+        let radius = max(0, min(corners.radius, rect.width / 2, rect.height / 2))
+        // The room each corner has along the vertical edge: half of it when both ends are rounded.
+        let vertical = corners.top && corners.bottom ? rect.height / 2 : rect.height
+        let room = min(rect.width / 2, vertical)
+        let blend = radius > 0 ? min(1, max(0, (room / radius - 1) / (Self.continuousReach - 1))) : 0
+        let steps = zip(Self.circularSteps, Self.continuousSteps).map { circle, curve in
+            zip(circle, curve).map { $0 + blend * ($1 - $0) }
+        }
+        // Each corner maps (along, into) radii to a point: origin at the corner, the two edge directions.
+        let corner = { (cx: Double, cy: Double, ax: Double, ay: Double, bx: Double, by: Double, r: Double) in
+            { (a: Double, b: Double) in (cx + (a * ax + b * bx) * r, cy + (a * ay + b * by) * r) }
+        }
+        let topR = corners.top ? radius : 0
+        let bottomR = corners.bottom ? radius : 0
+        let walk: [((Double, Double) -> (Double, Double))] = [
+            corner(rect.maxX, rect.y, -1, 0, 0, 1, topR),  // top-right: enter along the top edge
+            corner(rect.maxX, rect.maxY, 0, -1, -1, 0, bottomR),  // bottom-right: enter along the right edge
+            corner(rect.x, rect.maxY, 1, 0, 0, -1, bottomR),  // bottom-left
+            corner(rect.x, rect.y, 0, 1, 1, 0, topR),  // top-left
+        ]
+        cairo_new_sub_path(cr)
+        for point in walk {
+            for step in steps {
+                if step.count == 2 {
+                    let p = point(step[0], step[1])
+                    cairo_line_to(cr, p.0, p.1)
+                } else {
+                    let c1 = point(step[0], step[1])
+                    let c2 = point(step[2], step[3])
+                    let end = point(step[4], step[5])
+                    cairo_curve_to(cr, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+                }
+            }
+        }
+        cairo_close_path(cr)
+    }
+}
