@@ -20,6 +20,7 @@ public struct RoundedCorners: Sendable, Equatable {
 
     /// `top`, `bottom` or `all`, for dumps and JSON.
     public var summary: String {
-        "\(top && bottom ? "all" : top ? "top" : "bottom") r\(LayoutTree.fixed(radius))" + (continuous ? " continuous" : "")
+        let which = top && bottom ? "all" : top ? "top" : "bottom"
+        return "\(which) r\(LayoutTree.fixed(radius))" + (continuous ? " continuous" : "")
     }
 }
