@@ -152,6 +152,7 @@ struct CellLayout {
     /// The image view: at the (indented) margin, centred vertically, scaled
     /// down proportionally when taller than the content view (§B.1, LM).
     func imageNode() -> LayoutNode? {
+        if let symbol = row.imageSymbol, row.style != .value2 { return symbolImageNode(symbol) }
         // Value2 lays out no image view: its layout manager returns none (Docs/research/issue10-uikit-facts.md
         // §6, decompiled UITableViewCellLayoutManagerValue2; HIG 2010: "images do not fit well in this style").
         guard let image = row.image, row.style != .value2 else { return nil }
@@ -163,6 +164,28 @@ struct CellLayout {
         let x = metrics.imageInsetMatchesVertical ? classicImageInset(size.height) + indentation : indentedMargin
         let frame = Rect(x: x, y: top, width: size.width, height: size.height)
         return LayoutNode(kind: .imageView, frame: frame, image: image)
+    }
+
+    /// An SF Symbol image (M§6.3, DEC26 `defaultImageSymbolConfigurationForTraitCollection:`): Body's size in the
+    /// large scale (its ink box from `SymbolMetrics`), centred in a box `symbolImageWidth` wide (scaled with Body
+    /// above Large) at the margin, in the tint (M§1.5 `defaultImageTintColorForState:` [HIGH]). HA26S measures
+    /// the text 16 pt after a 24 pt box at Medium (SwiftUI Label [MED]).
+    private func symbolImageNode(_ symbol: SystemSymbol) -> LayoutNode {
+        let body = DynamicType.size(.body, context.spec.preferredContentSizeCategory)
+        let boxWidth = metrics.symbolImageWidth * max(1, body / DynamicType.size(.body, .large))
+        var ink = symbol.inkSize(pointSize: body)
+        if ink.height > contentHeight {
+            ink = Size(width: ink.width * contentHeight / ink.height, height: contentHeight)
+        }
+        var glyph = LayoutNode(
+            kind: .view,
+            frame: Rect(
+                x: grid.round((boxWidth - ink.width) / 2), y: grid.round((contentHeight - ink.height) / 2),
+                width: ink.width, height: ink.height),
+            tintColor: context.tint)
+        glyph.glyph = .symbol(symbol)
+        let box = Rect(x: indentedMargin, y: 0, width: boxWidth, height: contentHeight)
+        return LayoutNode(kind: .imageView, frame: box, subviews: [glyph])
     }
 
     /// The classic image's left inset: the vertical inset it would have in a row of the default height,

@@ -69,6 +69,9 @@ public struct TableMetrics: Sendable, Equatable {
     public var plainHeaderTopPadding = 0.0
     /// Corner radius of `insetGrouped` sections (iOS 13+); `nil` where the style does not exist.
     public var insetGroupedCornerRadius: Double?
+    /// The layout box of an SF Symbol cell image (`UIImage(systemName:)`): the symbol is centred in it and the
+    /// text starts `imageTextGap` after it (M§6.3 DEC26: width 24 scaled by `UIFontMetrics.default` [HIGH]).
+    public var symbolImageWidth = 24.0
     /// Whether rounded sections and swipe buttons use UIKit's continuous corner curve (iOS 13+).
     public var continuousCorners = false
     /// Whether a separator's trailing end stops at the layout margin (iOS 26) instead of the cell's edge.

@@ -1580,7 +1580,15 @@ enum OpenAPIDocument {
                     "maxLength": 1000
                   },
                   "image": {
-                    "$ref": "#/components/schemas/SpecImage"
+                    "description": "`imageView.image`: a PNG `data:` URI, a bundled image's name, or (iOS 13+; refused for the looks `6`, `7` and `12`) an SF Symbol name as `UIImage(systemName:)` takes it, drawn in the tint at Body's size in a 24 pt box.",
+                    "anyOf": [
+                      {
+                        "$ref": "#/components/schemas/SpecImage"
+                      },
+                      {
+                        "$ref": "#/components/schemas/SystemSymbol"
+                      }
+                    ]
                   },
                   "accessoryType": {
                     "$ref": "#/components/schemas/AccessoryType",

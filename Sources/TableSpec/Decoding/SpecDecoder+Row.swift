@@ -21,7 +21,16 @@ extension SpecDecoder {
         row.style = c.enumeration(object, "style", at: path, as: CellStyle.self) ?? row.style
         row.text = c.string(object, "text", at: path, maxLength: limits.maxTextLength)
         row.detail = c.string(object, "detail", at: path, maxLength: limits.maxTextLength)
-        row.image = image(object, "image", at: path, c)
+        if case .string(let name)? = object["image"], let symbol = SystemSymbol(rawValue: name) {
+            row.imageSymbol = symbol
+            if !ios.isModern {
+                c.report(
+                    JSONPointer.appending("image", to: path),
+                    "SF Symbols (\"\(name)\") arrived in iOS 13; use \"ios\": \"13\" or later, or a PNG")
+            }
+        } else {
+            row.image = image(object, "image", at: path, c)
+        }
         row.accessoryType = c.enumeration(object, "accessoryType", at: path, as: AccessoryType.self) ?? .none
         row.selected = c.bool(object, "selected", at: path) ?? false
         row.highlighted = c.bool(object, "highlighted", at: path) ?? false
@@ -136,7 +145,10 @@ extension SpecDecoder {
         if text.hasPrefix("data:") { return embeddedImage(text, at: imagePath, c) }
         if let image = catalog.images[text] { return image }
         let names = catalog.images.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        c.report(imagePath, "no bundled image named \"\(text)\"; expected a PNG data: URI or one of \(names)")
+        c.report(
+            imagePath,
+            "no bundled image named \"\(text)\"; expected a PNG data: URI, one of \(names), or (as a row's image, "
+                + "iOS 13+) an SF Symbol name such as \"star.fill\"")
         return nil
     }
 

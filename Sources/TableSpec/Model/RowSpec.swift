@@ -8,6 +8,8 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     public var detail: String?
     /// `imageView.image`.
     public var image: SpecImage?
+    /// `imageView.image = UIImage(systemName:)`: an SF Symbol of TableShot's set (iOS 13+), drawn in the tint.
+    public var imageSymbol: SystemSymbol?
     /// `accessoryType`.
     public var accessoryType: AccessoryType
     /// `selected`.

@@ -35,6 +35,10 @@ import Testing
             #"{"style":"insetGrouped","width":320,"editing":true,"allowsMultipleSelectionDuringEditing":true,"sectionIndexTitles":["A","B"],"sections":[{"header":"A","rows":[{"text":"Anna","selected":true},{"text":"Arthur"}]}]}"#
         ),
         (
+            "inset-symbols",
+            #"{"style":"insetGrouped","width":390,"sections":[{"rows":[{"text":"Favourites","image":"star.fill","accessoryType":"disclosureIndicator"},{"text":"Flagged","image":"flag.fill","style":"value1","detail":"3"},{"text":"Archive","image":"archivebox.fill"},{"text":"Trash","image":"trash"}]}]}"#
+        ),
+        (
             "inset-right-to-left",
             #"{"style":"insetGrouped","width":320,"locale":"ar","sections":[{"header":"الإعدادات","rows":[{"text":"واي فاي","detail":"المنزل","style":"value1","accessoryType":"disclosureIndicator"},{"text":"بلوتوث","accessoryView":{"switch":{"on":true}}}]}]}"#
         ),

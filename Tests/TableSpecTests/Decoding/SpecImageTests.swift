@@ -56,7 +56,7 @@ import Testing
         #expect(decoded.sections[0].rows[0].image?.pointWidth == 29)
         #expect(
             issues(spec(image: "moon"), decoder: decoder) == [
-                #"/sections/0/rows/0/image: no bundled image named "moon"; expected a PNG data: URI or one of "star""#
+                #"/sections/0/rows/0/image: no bundled image named "moon"; expected a PNG data: URI, one of "star", or (as a row's image, iOS 13+) an SF Symbol name such as "star.fill""#
             ])
     }
 }
