@@ -25,9 +25,10 @@ extension CellLayout {
         guard let font = row.textLabel?.font else { return stock }
         return viewLayout.font(font, fallback: stock)
     }
-    /// `detailTextLabel.font`, or the cell style's detail font.
+    /// `detailTextLabel.font`, or the cell style's detail font (a `subtitleCell()`'s own secondary font).
     var detailFont: FontDescriptor {
-        let stock = context.font(metrics.detailFontSize[row.style], metrics.detailFontWeight[row.style])
+        let size = subtitleCellMetrics?.subtitleSecondaryFontSize ?? metrics.detailFontSize[row.style]
+        let stock = context.font(size, metrics.detailFontWeight[row.style])
         guard let font = row.detailTextLabel?.font else { return stock }
         return viewLayout.font(font, fallback: stock)
     }
@@ -44,6 +45,13 @@ extension CellLayout {
     var detailLines: Int {
         guard row.style == .subtitle, let lines = row.detailTextLabel?.numberOfLines else { return 1 }
         return lines == 0 ? context.maxLines : min(lines, context.maxLines)
+    }
+
+    /// The list configuration's metrics for a row whose secondary text draws as `subtitleCell()`'s (a
+    /// `subtitleCell()`, or a `cell()` with secondary text), in a look that has them.
+    var subtitleCellMetrics: ListConfigurationMetrics? {
+        guard row.contentConfiguration != nil, row.style == .subtitle else { return nil }
+        return metrics.listConfiguration
     }
 
     /// `color`, or the look's selected text color on a classic selection (classic-metrics §3).
@@ -88,7 +96,10 @@ extension CellLayout {
             nodes.append(title)
         }
         if let detail = row.detail {
-            let stock = row.style == .value1 ? metrics.value1DetailColor : metrics.subtitleDetailColor
+            let stock =
+                row.style == .value1
+                ? metrics.value1DetailColor
+                : subtitleCellMetrics?.subtitleSecondaryColor ?? metrics.subtitleDetailColor
             let color = labelColor(row.detailTextLabel, default: stock)
             var label = fitted(.detailTextLabel, detail, font: detailFont, color: color, maxWidth: width)
             if detailLines != 1 && label.frame.width >= width {

@@ -2,15 +2,17 @@ internal import TableSpec
 
 extension TableContext {
     /// A plain table's header or footer bar (§B.7): #F7F7F7, bold text at the margin,
-    /// vertically centred. Untitled sections have none.
-    mutating func plainBar(_ title: String?, _ kind: NodeKind) -> LayoutNode? {
+    /// vertically centred, in `style`'s font, colour and case. Untitled sections have none.
+    mutating func plainBar(_ title: String?, _ kind: NodeKind, _ style: SectionTitleStyle) -> LayoutNode? {
         guard let title else { return nil }
         if kind == .sectionHeader { y += metrics.plainHeaderTopPadding }
+        if let header = style.prominent {
+            return prominentHeader(title, style, header, background: metrics.plainHeaderBackground)
+        }
         let height = metrics.plainHeaderHeight
-        let font = font(metrics.plainHeaderFontSize, metrics.plainHeaderFontWeight)
         let x = metrics.classic?.plainHeaderTextX ?? margin
         var label = label(
-            .textLabel, title, font: font, color: metrics.plainHeaderTextColor, x: x,
+            .textLabel, style.text(title), font: style.font, color: style.color, x: x,
             width: rowWidth - x - margin, centeredIn: height)
         if let classic = metrics.classic {
             label.text?.shadow = classic.plainHeaderTextShadow
@@ -39,18 +41,18 @@ extension TableContext {
         return .verticalGradient(stops)
     }
 
-    /// A grouped header: uppercased #6D6D72 text sitting on the header's bottom margin,
+    /// A grouped header: uppercased #6D6D72 text (or `style`'s) sitting on the header's bottom margin,
     /// or only spacing when untitled (35 pt above the first section, 17.5 otherwise).
-    mutating func groupedHeader(_ title: String?, sectionIndex: Int) -> LayoutNode? {
+    mutating func groupedHeader(_ title: String?, sectionIndex: Int, _ style: SectionTitleStyle) -> LayoutNode? {
         guard let title else {
             y += sectionIndex == 0 ? metrics.groupedTopPadding : metrics.groupedEmptyHeaderFooterHeight
             return nil
         }
-        let font = font(metrics.groupedHeaderFontSize, metrics.groupedHeaderFontWeight)
-        if let classic = metrics.classic { return classicGroupedHeader(title, font: font, classic, sectionIndex) }
+        if let classic = metrics.classic { return classicGroupedHeader(title, font: style.font, classic, sectionIndex) }
+        if let header = style.prominent { return prominentHeader(title, style, header, background: nil) }
         var label = wrappedLabel(
-            .textLabel, metrics.uppercasesGroupedHeaders ? title.uppercased() : title, font: font,
-            color: metrics.groupedHeaderTextColor, x: cellInset + margin, width: rowWidth - 2 * (cellInset + margin))
+            .textLabel, style.text(title), font: style.font, color: style.color, x: cellInset + margin,
+            width: rowWidth - 2 * (cellInset + margin))
         let textHeight = label.frame.height
         var height = max(metrics.groupedTitledHeaderHeight, textHeight + 2 * metrics.groupedHeaderBottomMargin)
         if sectionIndex == 0 { height += metrics.groupedFirstHeaderExtraTop }
@@ -61,16 +63,15 @@ extension TableContext {
         return node
     }
 
-    /// A grouped footer: #6D6D72 text below the section, or 17.5 pt of spacing when untitled.
-    mutating func groupedFooter(_ title: String?) -> LayoutNode? {
+    /// A grouped footer: #6D6D72 text (or `style`'s) below the section, or 17.5 pt of spacing when untitled.
+    mutating func groupedFooter(_ title: String?, _ style: SectionTitleStyle) -> LayoutNode? {
         guard let title else {
             y += metrics.groupedEmptyHeaderFooterHeight
             return nil
         }
-        let font = font(metrics.groupedFooterFontSize)
-        if let classic = metrics.classic { return classicGroupedFooter(title, font: font, classic) }
+        if let classic = metrics.classic { return classicGroupedFooter(title, font: style.font, classic) }
         var label = wrappedLabel(
-            .textLabel, title, font: font, color: metrics.groupedHeaderTextColor, x: cellInset + margin,
+            .textLabel, style.text(title), font: style.font, color: style.color, x: cellInset + margin,
             width: rowWidth - 2 * (cellInset + margin))
         let height = metrics.groupedFooterTopMargin + label.frame.height + metrics.groupedFooterBottomMargin
         label.frame.y = metrics.groupedFooterTopMargin

@@ -96,7 +96,8 @@ struct TableContext {
         if let view = section.headerView {
             if let header = fullWidthView(view, .sectionHeader) { nodes.append(header) }
         } else if let header = isGrouped
-            ? groupedHeader(section.header, sectionIndex: index) : plainBar(section.header, .sectionHeader)
+            ? groupedHeader(section.header, sectionIndex: index, headerStyle(section.headerConfiguration))
+            : plainBar(section.header, .sectionHeader, headerStyle(section.headerConfiguration))
         {
             nodes.append(header)
         }
@@ -129,7 +130,10 @@ struct TableContext {
         lastViewBottom = y
         if let view = section.footerView {
             if let footer = fullWidthView(view, .sectionFooter) { nodes.append(footer) }
-        } else if let footer = isGrouped ? groupedFooter(section.footer) : plainBar(section.footer, .sectionFooter) {
+        } else if let footer = isGrouped
+            ? groupedFooter(section.footer, footerStyle(section.footerConfiguration))
+            : plainBar(section.footer, .sectionFooter, footerStyle(section.footerConfiguration))
+        {
             nodes.append(footer)
         }
         if let last = nodes.last, last.kind == .sectionFooter { lastViewBottom = last.frame.maxY }

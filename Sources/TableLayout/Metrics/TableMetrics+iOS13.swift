@@ -125,6 +125,7 @@ extension TableMetrics {
         m.swipe.normalBackground = p.systemGray3
         m.swipe.destructiveBackground = p.systemRed
         m.views = modernViews(p)
+        m.listConfiguration = .modern(p)
         if era != .iOS13 {
             m.plainHeaderFontSize = 15
             m.plainHeaderBackground = nil
@@ -171,6 +172,7 @@ extension TableMetrics {
         m.minimumRowHeight =
             era == .iOS26 ? DynamicType.glassMinimumRowHeight(category) : DynamicType.minimumRowHeight(category)
         m.stacksValue1 = category.isAccessibility
+        m.listConfiguration = listConfiguration?.scaled(to: category)
         for (style, font) in views.textStyles { m.views.textStyles[style] = TextStyleFont(size(style), font.weight) }
         return m
     }

@@ -63,6 +63,7 @@ extension TableMetrics {
         plainHeaderFontSize = 17
         plainHeaderFontWeight = .semibold
         plainHeaderHeight = Self.glassHeaderHeight(17)
+        listConfiguration?.applyGlass(p)
     }
 
     /// A Liquid Glass header's height for an EmphasizedBody line of `size` points: the 10 pt margins above

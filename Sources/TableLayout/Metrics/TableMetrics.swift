@@ -185,6 +185,10 @@ public struct TableMetrics: Sendable, Equatable {
     // MARK: Swipe actions
     /// Revealed `UIContextualAction` buttons (iOS 11+; the looks "6" and "7" refuse them).
     public var swipe = SwipeActionMetrics.standard
+
+    // MARK: List configurations
+    /// `UIListContentConfiguration` (iOS 14+; the modern profiles); `nil` draws the classic styles instead.
+    public var listConfiguration: ListConfigurationMetrics?
 }
 
 extension TableMetrics {

@@ -1557,6 +1557,14 @@ enum OpenAPIDocument {
                   "footerView": {
                     "$ref": "#/components/schemas/ViewSlot",
                     "description": "`tableView(_:viewForFooterInSection:)`: a custom footer view."
+                  },
+                  "headerConfiguration": {
+                    "description": "The header view's `UIListContentConfiguration` (iOS 14+: refused for the looks `6`, `7`, `12` and `13`), styling the `header` title: `groupedHeader()` and `plainHeader()` lend their font, colour and case to the table style's header; the prominent ones (EmphasizedTitle3 / EmphasizedTitle2) bring their own margins and draw in any table style. Not with `headerView`.",
+                    "$ref": "#/components/schemas/HeaderConfiguration"
+                  },
+                  "footerConfiguration": {
+                    "description": "The footer view's `UIListContentConfiguration` (iOS 14+), styling the `footer` title in the grouped or plain footer's font and colour. Not with `footerView`.",
+                    "$ref": "#/components/schemas/FooterConfiguration"
                   }
                 }
               },
@@ -1760,6 +1768,10 @@ enum OpenAPIDocument {
                   },
                   "swipeState": {
                     "$ref": "#/components/schemas/SwipeState"
+                  },
+                  "contentConfiguration": {
+                    "description": "`UIListContentConfiguration` (iOS 14+: refused for the looks `6`, `7`, `12` and `13`): `cell()`, `subtitleCell()` or `valueCell()`, with `text` as the primary text and `detail` as the secondary text. They draw as the `default`, `subtitle` and `value1` styles, with `subtitleCell()`'s secondary text in Subheadline; a `cell()` with secondary text shows it under the text. Give either this or `style`, not both.",
+                    "$ref": "#/components/schemas/ListContentConfiguration"
                   }
                 }
               },
@@ -1874,6 +1886,33 @@ enum OpenAPIDocument {
                   "subtitle",
                   "value1",
                   "value2"
+                ]
+              },
+              "ListContentConfiguration": {
+                "description": "`UIListContentConfiguration` for a cell: `.cell()`, `.subtitleCell()`, `.valueCell()`.",
+                "type": "string",
+                "enum": [
+                  "cell",
+                  "subtitleCell",
+                  "valueCell"
+                ]
+              },
+              "HeaderConfiguration": {
+                "description": "`UIListContentConfiguration` for a section header: `.groupedHeader()`, `.plainHeader()`, `.prominentInsetGroupedHeader()`, `.extraProminentInsetGroupedHeader()`.",
+                "type": "string",
+                "enum": [
+                  "groupedHeader",
+                  "plainHeader",
+                  "prominentInsetGroupedHeader",
+                  "extraProminentInsetGroupedHeader"
+                ]
+              },
+              "FooterConfiguration": {
+                "description": "`UIListContentConfiguration` for a section footer: `.groupedFooter()`, `.plainFooter()`.",
+                "type": "string",
+                "enum": [
+                  "groupedFooter",
+                  "plainFooter"
                 ]
               },
               "AccessoryType": {

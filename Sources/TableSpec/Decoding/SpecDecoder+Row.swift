@@ -8,7 +8,7 @@ extension SpecDecoder {
         "accessoryView", "selectionStyle", "numberOfLines", "textAlignment", "textLabel", "detailTextLabel",
         "imageView", "backgroundColor", "contentView", "editingAccessoryView", "backgroundView",
         "selectedBackgroundView", "multipleSelectionBackgroundView", "editing", "leadingSwipeActions",
-        "trailingSwipeActions", "swipeState",
+        "trailingSwipeActions", "swipeState", "contentConfiguration",
     ]
     static let imageViewKeys = ["image", "highlightedImage"]
     /// `UIEdgeInsets` members: `top` and `bottom` decode (a pasted `UIEdgeInsets` is valid) but are
@@ -66,6 +66,7 @@ extension SpecDecoder {
         row.editing = c.bool(object, "editing", at: path)
         swipeActions(&row, object, at: path, ios: ios, c)
         stockViews(&row, object, at: path, ios: ios, c)
+        contentConfiguration(&row, object, at: path, ios: ios, c)
         customViews(&row, object, at: path, ios: ios, c)
         return row
     }

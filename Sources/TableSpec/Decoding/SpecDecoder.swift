@@ -18,7 +18,9 @@ public struct SpecDecoder: Sendable {
         "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle", "preferredContentSizeCategory",
         "device",
     ]
-    static let sectionKeys = ["header", "footer", "rows", "headerView", "footerView"]
+    static let sectionKeys = [
+        "header", "footer", "rows", "headerView", "footerView", "headerConfiguration", "footerConfiguration",
+    ]
 
     /// Decodes and validates a spec from JSON bytes.
     public func decode(_ bytes: [UInt8]) throws(SpecError) -> TableSpec {
@@ -209,6 +211,7 @@ public struct SpecDecoder: Sendable {
         }
         section.headerView = viewMember(object, "headerView", at: path, ios: ios, c)
         section.footerView = viewMember(object, "footerView", at: path, ios: ios, c)
+        listConfigurations(&section, object, at: path, ios: ios, c)
         return section
     }
 }

@@ -1,7 +1,9 @@
 /// One row (a cell) of a section.
 public struct RowSpec: Sendable, Equatable, Encodable {
-    /// `UITableViewCellStyle`.
+    /// `UITableViewCellStyle`; with a `contentConfiguration`, the style that configuration lays out as.
     public var style: CellStyle
+    /// `contentConfiguration` (`UIListContentConfiguration`, iOS 14+); `nil` for a classic cell style.
+    public var contentConfiguration: ListContentConfiguration?
     /// `textLabel.text`.
     public var text: String?
     /// `detailTextLabel.text` (ignored by the default style, as in UIKit).

@@ -88,6 +88,11 @@ public struct SectionSpec: Sendable, Equatable, Encodable {
     public var headerView: ViewSpec?
     /// `tableView(_:viewForFooterInSection:)`: a custom footer view.
     public var footerView: ViewSpec?
+    /// The header view's `contentConfiguration` (`UIListContentConfiguration`, iOS 14+); `nil` for the title's
+    /// default look.
+    public var headerConfiguration: HeaderConfiguration?
+    /// The footer view's `contentConfiguration`; `nil` for the title's default look.
+    public var footerConfiguration: FooterConfiguration?
 
     public init(header: String? = nil, footer: String? = nil, rows: [RowSpec] = []) {
         self.header = header

@@ -180,5 +180,8 @@ internal import Testing
         #expect(values("EditingStyle") == EditingStyle.allCases.map(\.rawValue))
         #expect(values("SelectionStyle") == SelectionStyle.allCases.map(\.rawValue))
         #expect(values("TextAlignment") == TextAlignment.allCases.map(\.rawValue))
+        #expect(values("ListContentConfiguration") == ListContentConfiguration.allCases.map(\.rawValue))
+        #expect(values("HeaderConfiguration") == HeaderConfiguration.allCases.map(\.rawValue))
+        #expect(values("FooterConfiguration") == FooterConfiguration.allCases.map(\.rawValue))
     }
 }
