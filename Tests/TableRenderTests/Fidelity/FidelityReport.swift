@@ -10,7 +10,9 @@ enum FidelityReport {
                 + "[`Tests/Fixtures/reference/README.md`](../Tests/Fixtures/reference/README.md)), rendered by "
                 + "TableShot from the spec beside it (`Tests/Fixtures/reference/<name>.json`, `ios: \"12\"`). "
                 + "The reference's table area is the screenshot below its top 40 px (the status bar, or for "
-                + "`pf-*` the 20 pt content inset); only the rows both images have are compared.",
+                + "`pf-*` the 20 pt content inset); only the rows both images have are compared. The modern "
+                + "looks (iOS 16–18 and iOS 26, light and dark) have their own report: "
+                + "[fidelity-modern.md](fidelity-modern.md).",
             "",
             "- **Pixel share**: pixels whose largest RGB channel difference is at most 16.",
             "- **SSIM**: mean structural similarity on Rec. 601 luma, 11 × 11 Gaussian window (σ = 1.5), "
