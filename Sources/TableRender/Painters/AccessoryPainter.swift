@@ -21,7 +21,7 @@ struct AccessoryPainter {
 
     /// A right-pointing chevron whose ink fills `frame`.
     private func chevron(in frame: Rect, color: Color) {
-        let lw = AccessoryStrokes.chevron
+        let lw = AccessoryStrokes.chevron * AccessoryStrokes.growth(frame.height, AccessoryStrokes.chevronHeight)
         let cr = canvas.cr
         // The arms end a third of a stroke inside the box, so their butt ends' outer corners reach its
         // left, top and bottom edges as UIKit's ink does (measured against uikit-refs, Docs/fidelity.md).
@@ -34,7 +34,7 @@ struct AccessoryPainter {
 
     /// A check whose ink fills `frame` (13 × 10.5 pt).
     private func checkmark(in frame: Rect, color: Color) {
-        let lw = AccessoryStrokes.checkmark
+        let lw = AccessoryStrokes.checkmark * AccessoryStrokes.growth(frame.height, AccessoryStrokes.checkmarkHeight)
         let cr = canvas.cr
         let inset = lw / 2
         cairo_move_to(cr, frame.x + inset, frame.y + frame.height * AccessoryStrokes.checkShortArmStart)
@@ -46,7 +46,8 @@ struct AccessoryPainter {
     /// The outlined circle with an "i" of the detail button.
     private func infoButton(in frame: Rect, color: Color) {
         let cr = canvas.cr
-        let lw = AccessoryStrokes.infoRing
+        let lw =
+            AccessoryStrokes.infoRing * AccessoryStrokes.growth(min(frame.width, frame.height), AccessoryStrokes.infoSize)
         let cx = frame.x + frame.width / 2
         let cy = frame.y + frame.height / 2
         cairo_new_path(cr)
@@ -91,4 +92,15 @@ enum AccessoryStrokes {
     static let checkmark = 1.5
     /// estimated: the info circle's ring, about 2 px at @2x.
     static let infoRing = 1.0
+
+    /// The largest box each stroke above was drawn for (iOS 12's chevron 13 tall, checkmark 13 tall in the
+    /// modern looks, iOS 7's 23.5 pt info circle). A larger box (the modern looks' symbols at the bigger Dynamic
+    /// Type sizes) thickens its stroke in proportion, as an SF Symbol's weight scales with its point size; the
+    /// flat looks' artwork never exceeds these, so their strokes stay as they were.
+    static let chevronHeight = 13.0
+    static let checkmarkHeight = 13.0
+    static let infoSize = 23.5
+
+    /// How much a stroke designed for `design` grows in a box `size` long: 1 up to the design size.
+    static func growth(_ size: Double, _ design: Double) -> Double { max(1, size / design) }
 }
