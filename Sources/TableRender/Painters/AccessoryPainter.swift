@@ -47,7 +47,8 @@ struct AccessoryPainter {
     private func infoButton(in frame: Rect, color: Color) {
         let cr = canvas.cr
         let lw =
-            AccessoryStrokes.infoRing * AccessoryStrokes.growth(min(frame.width, frame.height), AccessoryStrokes.infoSize)
+            AccessoryStrokes.infoRing
+            * AccessoryStrokes.growth(min(frame.width, frame.height), AccessoryStrokes.infoSize)
         let cx = frame.x + frame.width / 2
         let cy = frame.y + frame.height / 2
         cairo_new_path(cr)
