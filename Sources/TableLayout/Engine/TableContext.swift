@@ -198,7 +198,8 @@ struct TableContext {
 
     /// A font of the era's system family.
     func font(_ size: Double, _ weight: FontDescriptor.Weight = .regular) -> FontDescriptor {
-        FontDescriptor(family: metrics.systemFontFamily, size: size, weight: weight)
+        let display = metrics.displayFontFamily.flatMap { size >= metrics.displayFontMinimumSize ? $0 : nil }
+        return FontDescriptor(family: display ?? metrics.systemFontFamily, size: size, weight: weight)
     }
 }
 

@@ -39,6 +39,9 @@ extension TableMetrics {
         _ era: ModernEra, palette p: SystemPalette, category: ContentSizeCategory = .large
     ) -> TableMetrics {
         var m = TableMetrics.iOS12
+        // M§7.3, M§12: SF Pro's optical sizes switch from Text to Display at 20 pt [MED convention]; Inter Display
+        // (the same Debian fonts-inter 4.0 package as Inter) stands in. The "12" look keeps one cut (its bytes).
+        m.displayFontFamily = "SF UI Display"
         // M§6.2 DEC26 defaultTextLabelFontForCellStyle: Body 17 for all but value2's Footnote 13 [HIGH].
         m.titleFontSize = PerCellStyle(default: 17, subtitle: 17, value1: 17, value2: 13)
         // M§6.2 DEC26 defaultDetailTextFontForCellStyle: subtitle Caption1 12, value1 Body 17, value2 Footnote 13.

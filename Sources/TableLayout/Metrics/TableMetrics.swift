@@ -36,6 +36,11 @@ public struct TableMetrics: Sendable, Equatable {
     // MARK: Fonts
     /// UIKit's system font family for the era (the renderer maps it to a bundled stand-in).
     public var systemFontFamily: String
+    /// The family of the system font's display cut, used from `displayFontMinimumSize` points up (SF Pro
+    /// Display, stand-in Inter Display); `nil` draws every size in `systemFontFamily`.
+    public var displayFontFamily: String?
+    /// The point size from which the display cut draws (SF switches Text → Display at 20 pt; M§7.3 [MED]).
+    public var displayFontMinimumSize = 20.0
     /// `textLabel` size per cell style: default, subtitle, value1, value2.
     public var titleFontSize: PerCellStyle<Double>
     /// `detailTextLabel` size per cell style.

@@ -45,10 +45,13 @@ public struct EngineInfo: Sendable, Equatable, Codable {
         self.fonts = SHA256.hexString(hasher.finalize())
         var inUse: [String: [String: String]] = [:]
         for version in IOSVersion.allCases {
-            let family = TableMetrics.of(version).systemFontFamily
+            let metrics = TableMetrics.of(version)
             var roles: [String: String] = [:]
-            for (role, name) in fonts.cascade.roles(systemFamily: family) {
+            for (role, name) in fonts.cascade.roles(systemFamily: metrics.systemFontFamily) {
                 roles[role] = fonts.familyFiles[name] ?? "missing: \(name)"
+            }
+            if let display = metrics.displayFontFamily, let name = fonts.cascade.roles(systemFamily: display).first {
+                roles["systemDisplay"] = fonts.familyFiles[name.family] ?? "missing: \(name.family)"
             }
             inUse[version.rawValue] = roles
         }

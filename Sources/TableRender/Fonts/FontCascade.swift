@@ -14,7 +14,7 @@ public struct FontCascade: Sendable {
         "Helvetica Neue": ["Helvetica Neue", "TeX Gyre Heros"],
         "Helvetica": ["Helvetica", "TeX Gyre Heros"],
         "SF UI Text": ["SF Pro Text", "SF UI Text", "SF Pro", "Inter"],
-        "SF UI Display": ["SF Pro Display", "SF UI Display", "SF Pro", "Inter"],
+        "SF UI Display": ["SF Pro Display", "SF UI Display", "SF Pro", "Inter Display", "Inter"],
         "San Francisco": ["SF Pro Text", "SF UI Text", "SF Pro", "Inter"],
     ]
 
