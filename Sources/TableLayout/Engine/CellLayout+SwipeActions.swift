@@ -81,9 +81,8 @@ extension CellLayout {
             node.glyph = .symbol(symbol)
             return node
         }
-        let font = context.font(swipeTitleSize, .medium)
         let maxContent = swipe.maxButtonWidth - 2 * swipe.horizontalPadding
-        let title = showsTitle ? action.title.map { titleLabel($0, font: font, maxWidth: maxContent) } : nil
+        let title = showsTitle ? action.title.map { titleLabel($0, maxWidth: maxContent) } : nil
         let content = max(title?.frame.width ?? 0, icon?.frame.width ?? 0)
         let buttonWidth = min(
             swipe.maxButtonWidth, max(swipe.minButtonWidth, grid.ceil(content + 2 * swipe.horizontalPadding)))
@@ -110,8 +109,18 @@ extension CellLayout {
         return node
     }
 
-    /// The title, centred, on at most `titleLines` lines `maxWidth` wide.
-    private func titleLabel(_ text: String, font: FontDescriptor, maxWidth: Double) -> LayoutNode {
+    /// The title, centred, on at most `titleLines` lines `maxWidth` wide; a word wider than that shrinks the
+    /// font towards `minimumTitleFontSize` (the label adjusts its font size to fit, M§10 SW).
+    private func titleLabel(_ text: String, maxWidth: Double) -> LayoutNode {
+        var font = context.font(swipeTitleSize, .medium)
+        let widest =
+            text.split(whereSeparator: \.isWhitespace).map {
+                context.measurer.measure(String($0), font: font).width
+            }.max() ?? 0
+        if widest > maxWidth {
+            let size = max(metrics.swipe.minimumTitleFontSize, (font.size * maxWidth / widest * 2).rounded(.down) / 2)
+            font = context.font(size, .medium)
+        }
         let measured = context.measurer.measure(text, font: font)
         let width = min(grid.ceil(measured.width), maxWidth)
         var label = context.wrappedLabel(

@@ -79,3 +79,9 @@ extension SystemSymbol {
         }
     }
 }
+
+extension SystemSymbol {
+    /// Whether the symbol has a right-to-left form, drawn mirrored in right-to-left tables: the reply arrow and
+    /// the pencil, whose SF Symbols are localized by direction (SF Symbols app, "Localized" variants) [MED].
+    public var mirrorsInRightToLeft: Bool { self == .arrowshapeTurnUpLeftFill || self == .pencil }
+}

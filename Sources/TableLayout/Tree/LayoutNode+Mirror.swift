@@ -19,9 +19,12 @@ extension LayoutNode {
     }
 
     /// Artwork UIKit flips for right-to-left: the disclosure chevron (its image is `imageFlippedForRightTo
-    /// LeftLayoutDirection`) and the switch, whose thumb rests on the leading side when off.
+    /// LeftLayoutDirection`), the switch, whose thumb rests on the leading side when off, and the directional
+    /// SF Symbols.
     private var mirrorsArtwork: Bool {
-        (kind == .accessoryView && accessoryType == .disclosureIndicator && subviews.isEmpty) || control == .switch
+        if case .symbol(let symbol)? = glyph, symbol.mirrorsInRightToLeft { return true }
+        return (kind == .accessoryView && accessoryType == .disclosureIndicator && subviews.isEmpty)
+            || control == .switch
     }
 }
 

@@ -46,7 +46,9 @@ struct TreePainter {
             mirrored(node.flipsHorizontally, in: frame) { paintControl(control, node: node, in: frame) }
         }
         if let glyph = node.glyph {
-            GlyphPainter(canvas: canvas).paint(glyph, in: frame, color: node.tintColor ?? .black)
+            mirrored(node.flipsHorizontally, in: frame) {
+                GlyphPainter(canvas: canvas).paint(glyph, in: frame, color: node.tintColor ?? .black)
+            }
         }
         if let run = node.text { LabelPainter(canvas: canvas, text: text).paint(run, in: frame) }
         if let image = node.image {

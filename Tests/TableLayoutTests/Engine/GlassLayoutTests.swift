@@ -113,6 +113,15 @@ import Testing
         #expect(try #require(content.child(.textLabel)).frame.x == 16 + 24 + 16)
     }
 
+    @Test func directionalSymbolsMirrorInRightToLeftTables() throws {
+        let json =
+            #"{"ios":"18","width":390,"semanticContentAttribute":"forceRightToLeft","sections":[{"rows":[{"text":"Reply","image":"arrowshape.turn.up.left.fill"},{"text":"Star","image":"star.fill"}]}]}"#
+        let glyphs = try ModernLayoutTests.tree(json).root.children(.cell).compactMap {
+            $0.child(.contentView)?.child(.imageView)?.subviews.first
+        }
+        #expect(glyphs.map(\.flipsHorizontally) == [true, false])
+    }
+
     @Test(arguments: ["6", "7", "12"])
     func looksBeforeIOS13RefuseSymbols(ios: String) {
         let json = #"{"ios":"\#(ios)","sections":[{"rows":[{"text":"A","image":"star.fill"}]}]}"#

@@ -85,3 +85,14 @@ import Testing
         #expect(try size("accessibilityExtraExtraExtraLarge") == 35)  // capped
     }
 }
+
+extension SwipeActionLayoutTests {
+    @Test func aWordTooWideForTheButtonShrinksTheTitleDownTo11Points() throws {
+        let row =
+            #"{"text":"A","trailingSwipeActions":[{"title":"Unsubscribeunsubscribeunsubscribe"}],"swipeState":"trailing"}"#
+        let title = try #require(try Self.cell(row).child(.swipeActionButton)?.child(.textLabel))
+        #expect(title.text?.font.size == 11)
+        let short = try #require(try Self.cell(Self.titles).child(.swipeActionButton)?.child(.textLabel))
+        #expect(short.text?.font.size == 15)
+    }
+}
