@@ -1056,48 +1056,7 @@ enum OpenAPIDocument {
                   },
                   "device": {
                     "description": "An iPhone by name: sets `width` (its portrait screen width in points) and `scale`, unless the spec gives them; the margins follow from the width as the look's rule says (e.g. iOS 13–18: 20 pt from 390 pt wide; iOS 26: 20 pt wider than 393 pt).",
-                    "type": "string",
-                    "enum": [
-                      "iPhone 3GS",
-                      "iPhone 4s",
-                      "iPhone 5s",
-                      "iPhone SE (1st generation)",
-                      "iPhone 6s",
-                      "iPhone 6s Plus",
-                      "iPhone 8",
-                      "iPhone 8 Plus",
-                      "iPhone X",
-                      "iPhone XR",
-                      "iPhone XS Max",
-                      "iPhone 11",
-                      "iPhone 11 Pro",
-                      "iPhone 11 Pro Max",
-                      "iPhone SE (2nd generation)",
-                      "iPhone 12 mini",
-                      "iPhone 12",
-                      "iPhone 12 Pro Max",
-                      "iPhone 13 mini",
-                      "iPhone 13",
-                      "iPhone 13 Pro Max",
-                      "iPhone SE (3rd generation)",
-                      "iPhone 14",
-                      "iPhone 14 Plus",
-                      "iPhone 14 Pro",
-                      "iPhone 14 Pro Max",
-                      "iPhone 15",
-                      "iPhone 15 Plus",
-                      "iPhone 15 Pro",
-                      "iPhone 15 Pro Max",
-                      "iPhone 16",
-                      "iPhone 16 Plus",
-                      "iPhone 16 Pro",
-                      "iPhone 16 Pro Max",
-                      "iPhone 16e",
-                      "iPhone 17",
-                      "iPhone 17 Pro",
-                      "iPhone 17 Pro Max",
-                      "iPhone Air"
-                    ]
+                    "$ref": "#/components/schemas/DevicePreset"
                   },
                   "height": {
                     "description": "`bounds.size.height`: a fixed height in points; content below it is cut off. Absent: the table fits its content.",
@@ -1522,6 +1481,14 @@ enum OpenAPIDocument {
                     "minItems": 1,
                     "items": {
                       "$ref": "#/components/schemas/ContentSizeCategory"
+                    }
+                  },
+                  "device": {
+                    "description": "Devices to render on, instead of `width` and `scale` lists (each device sets both; refused together with them; no duplicates). Suffix `@ios<ios>-<device name, spaces as hyphens, without parentheses>`.",
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "$ref": "#/components/schemas/DevicePreset"
                     }
                   }
                 }
@@ -3713,6 +3680,51 @@ enum OpenAPIDocument {
                   "xmark",
                   "checkmark",
                   "arrowshape.turn.up.left.fill"
+                ]
+              },
+              "DevicePreset": {
+                "description": "An iPhone by name (the 3GS to the iPhone 17 Pro Max and Air): its portrait screen width in points and its scale.",
+                "type": "string",
+                "enum": [
+                  "iPhone 3GS",
+                  "iPhone 4s",
+                  "iPhone 5s",
+                  "iPhone SE (1st generation)",
+                  "iPhone 6s",
+                  "iPhone 6s Plus",
+                  "iPhone 8",
+                  "iPhone 8 Plus",
+                  "iPhone X",
+                  "iPhone XR",
+                  "iPhone XS Max",
+                  "iPhone 11",
+                  "iPhone 11 Pro",
+                  "iPhone 11 Pro Max",
+                  "iPhone SE (2nd generation)",
+                  "iPhone 12 mini",
+                  "iPhone 12",
+                  "iPhone 12 Pro Max",
+                  "iPhone 13 mini",
+                  "iPhone 13",
+                  "iPhone 13 Pro Max",
+                  "iPhone SE (3rd generation)",
+                  "iPhone 14",
+                  "iPhone 14 Plus",
+                  "iPhone 14 Pro",
+                  "iPhone 14 Pro Max",
+                  "iPhone 15",
+                  "iPhone 15 Plus",
+                  "iPhone 15 Pro",
+                  "iPhone 15 Pro Max",
+                  "iPhone 16",
+                  "iPhone 16 Plus",
+                  "iPhone 16 Pro",
+                  "iPhone 16 Pro Max",
+                  "iPhone 16e",
+                  "iPhone 17",
+                  "iPhone 17 Pro",
+                  "iPhone 17 Pro Max",
+                  "iPhone Air"
                 ]
               }
             }

@@ -21,23 +21,22 @@ extension SpecDecoder {
                 variants.preferredContentSizeCategory.map { $0.filter { $0 == .large || ios.isModern } } ?? [nil]
             for style in styles {
                 for category in categories {
-                    for scale in variants.scale ?? [base.scale] {
-                        for width in variants.width ?? [base.width] {
-                            var overrides: [(key: String, value: JSONValue)] = [
-                                ("ios", .string(ios.rawValue)), ("scale", .number(Double(scale))),
-                                ("width", .number(width)),
-                            ]
-                            if let style { overrides.append(("userInterfaceStyle", .string(style.rawValue))) }
-                            if let category {
-                                overrides.append(("preferredContentSizeCategory", .string(category.rawValue)))
-                            }
-                            let replaced = Set(overrides.map(\.key) + ["variants"])
-                            let document = JSONValue.object(members.filter { !replaced.contains($0.key) } + overrides)
-                            let suffix = SpecVariant.suffix(
-                                ios: ios, width: width, scale: scale, style: style, category: category)
-                            result.append(
-                                SpecVariant(suffix: suffix, spec: try decode(document), json: document.serialized()))
+                    for screen in screens(variants, base: base) {
+                        var overrides: [(key: String, value: JSONValue)] = [("ios", .string(ios.rawValue))]
+                        switch screen {
+                        case .device(let device): overrides.append(("device", .string(device.rawValue)))
+                        case .size(let width, let scale):
+                            overrides += [("scale", .number(Double(scale))), ("width", .number(width))]
                         }
+                        if let style { overrides.append(("userInterfaceStyle", .string(style.rawValue))) }
+                        if let category {
+                            overrides.append(("preferredContentSizeCategory", .string(category.rawValue)))
+                        }
+                        let replaced = Set(overrides.map(\.key) + ["variants", "width", "scale", "device"])
+                        let document = JSONValue.object(members.filter { !replaced.contains($0.key) } + overrides)
+                        let suffix = SpecVariant.suffix(ios: ios, screen: screen, style: style, category: category)
+                        result.append(
+                            SpecVariant(suffix: suffix, spec: try decode(document), json: document.serialized()))
                     }
                 }
             }
@@ -53,10 +52,19 @@ extension SpecDecoder {
         return result
     }
 
+    /// The screens a spec's variants are drawn on: its `device`s, or every `scale` × `width` (in that nesting
+    /// order; a missing list keeps the spec's own value).
+    private func screens(_ variants: SpecVariants, base: TableSpec) -> [VariantScreen] {
+        if let devices = variants.device { return devices.map { .device($0) } }
+        return (variants.scale ?? [base.scale]).flatMap { scale in
+            (variants.width ?? [base.width]).map { VariantScreen.size(width: $0, scale: scale) }
+        }
+    }
+
     /// Reads `variants`: up to `limits.maxVariants` combinations of valid looks, scales and widths.
     func variants(_ object: [String: JSONValue], _ c: IssueCollector) -> SpecVariants? {
         guard let value = object["variants"], value != .null else { return nil }
-        let keys = ["ios", "scale", "width", "userInterfaceStyle", "preferredContentSizeCategory"]
+        let keys = ["ios", "scale", "width", "userInterfaceStyle", "preferredContentSizeCategory", "device"]
         guard let members = c.object(value, at: "/variants", allowed: keys) else { return nil }
         var variants = SpecVariants()
         variants.ios = enumerationList(members, "ios", c)
@@ -76,8 +84,14 @@ extension SpecDecoder {
         }
         variants.userInterfaceStyle = enumerationList(members, "userInterfaceStyle", c)
         variants.preferredContentSizeCategory = enumerationList(members, "preferredContentSizeCategory", c)
+        variants.device = enumerationList(members, "device", c)
+        if variants.device != nil && (variants.width != nil || variants.scale != nil) {
+            c.report("/variants/device", "a device sets the width and scale: give devices, or widths and scales")
+            return nil
+        }
+        let screens = variants.device?.count ?? (variants.scale?.count ?? 1) * (variants.width?.count ?? 1)
         let combinations =
-            (variants.ios?.count ?? 1) * (variants.scale?.count ?? 1) * (variants.width?.count ?? 1)
+            (variants.ios?.count ?? 1) * screens
             * (variants.userInterfaceStyle?.count ?? 1) * (variants.preferredContentSizeCategory?.count ?? 1)
         guard combinations <= limits.maxVariants else {
             c.report("/variants", "\(combinations) combinations; the limit is \(limits.maxVariants)")

@@ -3,7 +3,7 @@
 /// Sizes: `Docs/research/issue12-modern-facts.md` §3 (public device tables that agree: next-pwa's splash
 /// screen media queries, swift_tools' screen sizes, swift-snapshot-testing's `ViewImageConfig`) [HIGH];
 /// iPhone Air [MED-HIGH]; the iPhone 3GS–5s from the same tables.
-public enum DevicePreset: String, SpecEnum {
+public enum DevicePreset: String, SpecEnum, Encodable {
     case iPhone3GS = "iPhone 3GS"
     case iPhone4s = "iPhone 4s"
     case iPhone5s = "iPhone 5s"

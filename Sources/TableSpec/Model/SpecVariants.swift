@@ -10,6 +10,8 @@ public struct SpecVariants: Sendable, Equatable, Encodable {
     public var userInterfaceStyle: [UserInterfaceStyle]?
     /// `preferredContentSizeCategory`s (iOS 13+ looks; the earlier ones keep `large`).
     public var preferredContentSizeCategory: [ContentSizeCategory]?
+    /// `device`s, instead of widths and scales: each sets both.
+    public var device: [DevicePreset]?
 
     public init(ios: [IOSVersion]? = nil, scale: [Int]? = nil, width: [Double]? = nil) {
         self.ios = ios
@@ -33,6 +35,21 @@ public struct SpecVariant: Sendable, Equatable {
         self.json = json
     }
 
+    /// The suffix for a look and a screen: a size's (below) or a device's, `@ios<ios>-<device name with
+    /// hyphens for spaces, no parentheses>`, then the appearance and category as below.
+    public static func suffix(
+        ios: IOSVersion, screen: VariantScreen, style: UserInterfaceStyle? = nil, category: ContentSizeCategory? = nil
+    ) -> String {
+        switch screen {
+        case .size(let width, let scale):
+            return suffix(ios: ios, width: width, scale: scale, style: style, category: category)
+        case .device(let device):
+            let name = String(device.rawValue.filter { $0 != "(" && $0 != ")" }.map { $0 == " " ? "-" : $0 })
+            return "@ios\(ios.rawValue)-\(name)" + (style.map { "-\($0.rawValue)" } ?? "")
+                + (category.map { "-\($0.rawValue)" } ?? "")
+        }
+    }
+
     /// The suffix for a look, width and scale: `@ios<ios>-<width>w-<scale>x`, then `-light` or `-dark` when
     /// the variants list appearances, and `-<category>` when they list content size categories.
     public static func suffix(
@@ -43,4 +60,10 @@ public struct SpecVariant: Sendable, Equatable {
         return "@ios\(ios.rawValue)-\(widthText)w-\(scale)x" + (style.map { "-\($0.rawValue)" } ?? "")
             + (category.map { "-\($0.rawValue)" } ?? "")
     }
+}
+
+/// The screen of one variant: a width and scale, or a device preset that sets both.
+public enum VariantScreen: Sendable, Equatable {
+    case size(width: Double, scale: Int)
+    case device(DevicePreset)
 }

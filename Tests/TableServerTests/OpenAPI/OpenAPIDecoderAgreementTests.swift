@@ -173,6 +173,8 @@ internal import Testing
                 ?? []
         }
         #expect(values("IOSVersion") == IOSVersion.allCases.map(\.rawValue))
+        #expect(values("DevicePreset") == DevicePreset.allCases.map(\.rawValue))
+        #expect(values("SystemSymbol") == SystemSymbol.allCases.map(\.rawValue))
         #expect(values("TableStyle") == TableStyle.allCases.map(\.rawValue))
         #expect(values("SeparatorStyle") == SeparatorStyle.allCases.map(\.rawValue))
         #expect(values("CellStyle") == CellStyle.allCases.map(\.rawValue))

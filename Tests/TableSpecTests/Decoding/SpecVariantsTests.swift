@@ -110,3 +110,29 @@ import Testing
         #expect(plain.canonicalJSON() == withVariants.canonicalJSON())
     }
 }
+
+extension SpecVariantsTests {
+    @Test func devicesAreAVariantAxisInsteadOfWidthsAndScales() throws {
+        let result = try decodeVariantList(
+            #"{"ios":"18","width":320,"sections":[],"variants":{"device":["iPhone SE (3rd generation)","iPhone 17"],"userInterfaceStyle":["light","dark"]}}"#
+        )
+        #expect(
+            result.map(\.suffix) == [
+                "@ios18-iPhone-SE-3rd-generation-light", "@ios18-iPhone-17-light",
+                "@ios18-iPhone-SE-3rd-generation-dark", "@ios18-iPhone-17-dark",
+            ])
+        #expect(
+            result.map { ($0.spec.width, $0.spec.scale) }.map { "\($0.0)@\($0.1)" } == [
+                "375.0@2", "402.0@3", "375.0@2", "402.0@3",
+            ])
+    }
+
+    @Test func devicesAndWidthsAreRefusedTogether() {
+        let issues = specIssues(#"{"ios":"18","sections":[],"variants":{"device":["iPhone 17"],"width":[320]}}"#)
+        #expect(issues.map(\.path) == ["/variants/device"])
+    }
+
+    private func decodeVariantList(_ json: String) throws(SpecError) -> [SpecVariant] {
+        try SpecDecoder().decodeVariants(Array(json.utf8))
+    }
+}
