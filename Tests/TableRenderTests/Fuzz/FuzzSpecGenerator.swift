@@ -5,6 +5,8 @@ import TableSpec
 /// range, with small canvases so that a few hundred renders stay fast.
 struct FuzzSpecGenerator {
     var rng: FuzzRandom
+    /// The look of the table being generated (its major iOS version), for the members that depend on it.
+    var major = 7
     /// A tiny embedded PNG (`data:` URI) to use besides the bundled names.
     let embeddedImage: String
 
@@ -18,7 +20,15 @@ struct FuzzSpecGenerator {
     /// A whole table: members in random order, optional ones sometimes `null`.
     mutating func table() -> FuzzJSON {
         let ios = rng.pick(["6", "7", "12", "13", "15", "18", "26"])
+        major = Int(ios) ?? 7
         var members: [(key: String, value: FuzzJSON)] = [("ios", .string(ios))]
+        if major >= 13 {
+            optional(&members, "userInterfaceStyle", 0.3) { .string($0.pick(UserInterfaceStyle.allCases).rawValue) }
+            optional(&members, "preferredContentSizeCategory", 0.3) {
+                .string($0.pick(ContentSizeCategory.allCases).rawValue)
+            }
+        }
+        optional(&members, "device", 0.1) { .string($0.pick(DevicePreset.allCases).rawValue) }
         optional(&members, "locale", 0.3) {
             .string($0.pick(["en", "ja-JP", "zh-Hant", "zh-HK", "ko", "ar", "he", "th"]))
         }
@@ -55,6 +65,10 @@ struct FuzzSpecGenerator {
         var members: [(key: String, value: FuzzJSON)] = []
         optional(&members, "header", 0.4) { .string(FuzzText.random(&$0)) }
         optional(&members, "footer", 0.3) { .string(FuzzText.random(&$0)) }
+        if major >= 14 {
+            optional(&members, "headerConfiguration", 0.2) { .string($0.pick(HeaderConfiguration.allCases).rawValue) }
+            optional(&members, "footerConfiguration", 0.2) { .string($0.pick(FooterConfiguration.allCases).rawValue) }
+        }
         if rng.chance(0.95) {
             members.append(("rows", .array((0..<(rng.chance(0.05) ? 0 : rng.int(1...4))).map { _ in row() })))
         }
@@ -106,8 +120,39 @@ struct FuzzSpecGenerator {
         optional(&m, "editingAccessoryType", 0.2) { .string($0.pick(accessories)) }
         optional(&m, "showingDeleteConfirmation", 0.15) { .bool($0.chance(0.7)) }
         optional(&m, "deleteConfirmationTitle", 0.1) { .string(FuzzText.random(&$0)) }
+        modernRowMembers(&m)
         shuffle(&m)
         return .object(m)
+    }
+
+    /// Swipe actions (iOS 11+), symbol images (iOS 13+) and list configurations (iOS 14+). A revealed swipe
+    /// overrides the row's editing and Delete confirmation, which cannot show with it.
+    private mutating func modernRowMembers(_ m: inout [(key: String, value: FuzzJSON)]) {
+        if major >= 13, rng.chance(0.15) {
+            m.removeAll { $0.key == "image" }
+            m.append(("image", .string(rng.pick(SystemSymbol.allCases).rawValue)))
+        }
+        if major >= 14, rng.chance(0.15), !m.contains(where: { $0.key == "style" }) {
+            m.append(("contentConfiguration", .string(rng.pick(ListContentConfiguration.allCases).rawValue)))
+        }
+        guard major >= 12, rng.chance(0.2) else { return }
+        let side = rng.pick(SwipeState.allCases)
+        let actions: FuzzJSON = .array(
+            (0..<rng.int(1...4)).map { _ in
+                var action: [(key: String, value: FuzzJSON)] = []
+                if rng.chance(0.8) { action.append(("title", .string(FuzzText.random(&rng)))) }
+                if rng.chance(0.5) { action.append(("image", .string(rng.pick(SystemSymbol.allCases).rawValue))) }
+                if rng.chance(0.3) { action.append(("backgroundColor", .string(Self.color(&rng)))) }
+                if rng.chance(0.5) {
+                    action.append(("style", .string(rng.pick(ContextualActionStyle.allCases).rawValue)))
+                }
+                return .object(action)
+            })
+        m.append((side.rawValue + "SwipeActions", actions))
+        if rng.chance(0.7) {
+            m.removeAll { $0.key == "editing" || $0.key == "showingDeleteConfirmation" }
+            m += [("swipeState", .string(side.rawValue)), ("editing", .bool(false))]
+        }
     }
 
     /// Appends `key` with probability `p`; one time in ten the value is `null` (absent).
