@@ -39,13 +39,12 @@ extension CellLayout {
             return moved
         }
         if let rounded = swipe.rounded {
-            let card = LayoutNode(
+            var card = LayoutNode(
                 kind: .backgroundView, frame: Rect(x: offset, y: 0, width: width, height: contentHeight),
                 backgroundColor: rounded.swipedCellBackground)
-            var shaped = card
-            shaped.corners = RoundedCorners(
+            card.corners = RoundedCorners(
                 radius: rounded.cornerRadius, top: true, bottom: true, continuous: metrics.continuousCorners)
-            result.subviews.insert(shaped, at: 0)
+            result.subviews.insert(card, at: 0)
         }
         result.subviews += buttons
         result.clipsToBounds = true

@@ -42,9 +42,13 @@ extension Canvas {
         let vertical = corners.top && corners.bottom ? rect.height / 2 : rect.height
         let room = min(rect.width / 2, vertical)
         let blend = radius > 0 ? min(1, max(0, (room / radius - 1) / (Self.continuousReach - 1))) : 0
-        let steps = zip(Self.circularSteps, Self.continuousSteps).map { circle, curve in
-            zip(circle, curve).map { $0 + blend * ($1 - $0) }
-        }
+        // Most corners have room for the whole curve: only the short sides blend.
+        let steps =
+            blend == 1
+            ? Self.continuousSteps
+            : zip(Self.circularSteps, Self.continuousSteps).map { circle, curve in
+                zip(circle, curve).map { $0 + blend * ($1 - $0) }
+            }
         // Each corner maps (along, into) radii to a point: origin at the corner, the two edge directions.
         let corner = { (cx: Double, cy: Double, ax: Double, ay: Double, bx: Double, by: Double, r: Double) in
             { (a: Double, b: Double) in (cx + (a * ax + b * bx) * r, cy + (a * ay + b * by) * r) }

@@ -22,5 +22,3 @@ public enum SwipeState: String, SpecEnum, Encodable {
     case leading
     case trailing
 }
-
-extension SystemSymbol: Encodable {}

@@ -1,6 +1,6 @@
 /// The SF Symbols TableShot draws by name (swipe actions' `image`). Apple's artwork cannot be shipped: each
 /// is our own path, calibrated to the symbol's ink box (`SymbolMetrics`, `SymbolPainter`).
-public enum SystemSymbol: String, SpecEnum {
+public enum SystemSymbol: String, SpecEnum, Encodable {
     case trash = "trash"
     case trashFill = "trash.fill"
     case archivebox = "archivebox"

@@ -48,7 +48,7 @@ enum FidelityReport {
                 + "values, so any other value fails, and a fixed one is reported as stale.",
             "",
         ]
-        lines += knownDifferences(results)
+        lines += FidelityReportSection.knownDifferences(results) { "\($0.subject): \($0.reference) → \($0.ours)" }
         lines += [
             "", "## Images", "",
         ]
@@ -71,29 +71,5 @@ enum FidelityReport {
             "",
         ]
         return lines.joined(separator: "\n")
-    }
-
-    /// One bullet per reason, with the checks it explains in each image.
-    private static func knownDifferences(_ results: [FidelityResult]) -> [String] {
-        var reasons: [String] = []
-        var checksByReason: [String: [(image: String, check: GeometryCheck)]] = [:]
-        for result in results {
-            for (check, reason) in result.knownFailures {
-                if checksByReason[reason] == nil { reasons.append(reason) }
-                checksByReason[reason, default: []].append((result.reference.name, check))
-            }
-        }
-        guard !reasons.isEmpty else { return ["None."] }
-        return reasons.flatMap { reason -> [String] in
-            let entries = checksByReason[reason] ?? []
-            let images = entries.map(\.image).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            return ["- \(reason):"]
-                + images.map { image in
-                    let checks = entries.filter { $0.image == image }.map {
-                        "\($0.check.subject): \($0.check.reference) → \($0.check.ours)"
-                    }
-                    return "  - `\(image)` (\(checks.count)): " + checks.joined(separator: "; ")
-                }
-        }
     }
 }

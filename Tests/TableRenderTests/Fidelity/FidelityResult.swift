@@ -11,15 +11,6 @@ struct FidelityResult {
     let score: FidelityScore
     let checks: [GeometryCheck]
 
-    var passedChecks: Int { checks.filter(\.passed).count }
-
-    /// The failed checks that a known issue explains, with its reason.
-    var knownFailures: [(check: GeometryCheck, reason: String)] {
-        checks.compactMap { check in
-            reference.knownIssues.first { $0.matches(check) }.map { (check, $0.reason) }
-        }
-    }
-
     /// `value` with four decimals.
     static func decimal(_ value: Double) -> String { String(format: "%.4f", value) }
 
@@ -29,4 +20,11 @@ struct FidelityResult {
             + "SSIM \(Self.decimal(score.ssim)), geometry \(passedChecks)/\(checks.count) "
             + "(compared \(score.width)×\(score.height) px)"
     }
+}
+
+extension FidelityResult: FidelityOutcome {
+    var name: String { reference.name }
+    var pixelShareFloor: Double { reference.pixelShareFloor }
+    var ssimFloor: Double { reference.ssimFloor }
+    var knownIssues: [KnownGeometryIssue] { reference.knownIssues }
 }

@@ -11,15 +11,6 @@ struct ModernFidelityResult {
     let score: FidelityScore
     let checks: [GeometryCheck]
 
-    var passedChecks: Int { checks.filter(\.passed).count }
-
-    /// The failed checks that a known issue explains, with its reason.
-    var knownFailures: [(check: GeometryCheck, reason: String)] {
-        checks.compactMap { check in
-            reference.knownIssues.first { $0.matches(check) }.map { (check, $0.reason) }
-        }
-    }
-
     /// `modern fidelity <name>: outside text (31.2 % masked) pixels ≤16 0.9512, SSIM 0.8876, geometry 40/45 …`.
     var summaryLine: String {
         "modern fidelity \(reference.name): outside text (\(String(format: "%.1f", score.maskedShare * 100)) % "
@@ -27,4 +18,11 @@ struct ModernFidelityResult {
             + "SSIM \(FidelityResult.decimal(score.ssim)), geometry \(passedChecks)/\(checks.count) "
             + "(compared \(score.width)×\(score.height) px)"
     }
+}
+
+extension ModernFidelityResult: FidelityOutcome {
+    var name: String { reference.name }
+    var pixelShareFloor: Double { reference.pixelShareFloor }
+    var ssimFloor: Double { reference.ssimFloor }
+    var knownIssues: [KnownGeometryIssue] { reference.knownIssues }
 }

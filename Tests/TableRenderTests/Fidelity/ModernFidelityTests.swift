@@ -18,9 +18,12 @@ import Testing
         for reference in ModernFidelityReference.all {
             let result = try measure(reference, with: pipeline)
             print(result.summaryLine)
-            assertScores(result)
-            assertGeometry(result)
-            if UIKitFidelityTests.writesReport { try write(result) }
+            result.assertScores()
+            result.assertGeometry(knownIssuesIn: "ModernFidelityReference.all")
+            if UIKitFidelityTests.writesReport {
+                try result.writePanel(
+                    to: UIKitFidelityTests.docsDirectory.appendingPathComponent("fidelity/modern/\(result.name).png"))
+            }
             results.append(result)
         }
         if UIKitFidelityTests.writesReport {
@@ -49,39 +52,5 @@ import Testing
             reference: ModernGeometryProbe(image: table.cropped(rows: overlap), settings: settings),
             ours: ModernGeometryProbe(image: ours.cropped(rows: overlap), settings: settings))
         return ModernFidelityResult(reference: reference, table: table, ours: ours, score: score, checks: checks)
-    }
-
-    private func assertScores(_ result: ModernFidelityResult) {
-        let name = result.reference.name
-        #expect(
-            result.score.pixelShare >= result.reference.pixelShareFloor,
-            "\(name): pixel share \(result.score.pixelShare) fell below \(result.reference.pixelShareFloor)")
-        #expect(
-            result.score.ssim >= result.reference.ssimFloor,
-            "\(name): SSIM \(result.score.ssim) fell below \(result.reference.ssimFloor)")
-    }
-
-    private func assertGeometry(_ result: ModernFidelityResult) {
-        let name = result.reference.name
-        for check in result.checks where !check.passed {
-            if let known = result.reference.knownIssues.first(where: { $0.matches(check) }) {
-                withKnownIssue("\(name): \(known.reason)") { Issue.record("\(name): \(check)") }
-            } else {
-                Issue.record("\(name): \(check)")
-            }
-        }
-        for known in result.reference.knownIssues where !result.checks.contains(where: known.matches) {
-            let stale =
-                "known issue no longer seen (\(known.kind.rawValue): reference \(known.reference), ours \(known.ours))"
-            Issue.record("\(name): \(stale); remove it from ModernFidelityReference.all")
-        }
-    }
-
-    private func write(_ result: ModernFidelityResult) throws {
-        let file = UIKitFidelityTests.docsDirectory.appendingPathComponent(
-            "fidelity/modern/\(result.reference.name).png")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let panel = FidelityPanel.sideBySide(reference: result.table, ours: result.ours)
-        try Data(panel.pngData()).write(to: file)
     }
 }

@@ -20,9 +20,11 @@ import Testing
         for reference in FidelityReference.all {
             let result = try measure(reference, with: pipeline)
             print(result.summaryLine)
-            assertScores(result)
-            assertGeometry(result)
-            if Self.writesReport { try write(result) }
+            result.assertScores()
+            result.assertGeometry(knownIssuesIn: "FidelityReference.all")
+            if Self.writesReport {
+                try result.writePanel(to: Self.docsDirectory.appendingPathComponent("fidelity/\(result.name).png"))
+            }
             results.append(result)
         }
         if Self.writesReport {
@@ -52,39 +54,5 @@ import Testing
                 ours: ClassicGeometryProbe(image: ours.cropped(rows: overlap), scale: reference.scale))
         }
         return FidelityResult(reference: reference, table: table, ours: ours, score: score, checks: checks)
-    }
-
-    private func assertScores(_ result: FidelityResult) {
-        let name = result.reference.name
-        #expect(
-            result.score.pixelShare >= result.reference.pixelShareFloor,
-            "\(name): pixel share \(result.score.pixelShare) fell below \(result.reference.pixelShareFloor)")
-        #expect(
-            result.score.ssim >= result.reference.ssimFloor,
-            "\(name): SSIM \(result.score.ssim) fell below \(result.reference.ssimFloor)")
-    }
-
-    private func assertGeometry(_ result: FidelityResult) {
-        let name = result.reference.name
-        for check in result.checks where !check.passed {
-            if let known = result.reference.knownIssues.first(where: { $0.matches(check) }) {
-                withKnownIssue("\(name): \(known.reason)") { Issue.record("\(name): \(check)") }
-            } else {
-                Issue.record("\(name): \(check)")
-            }
-        }
-        for known in result.reference.knownIssues where !result.checks.contains(where: known.matches) {
-            let stale =
-                "known issue no longer seen (\(known.kind.rawValue): reference \(known.reference), ours \(known.ours))"
-            Issue.record("\(name): \(stale); remove it from FidelityReference.all")
-        }
-    }
-
-    private func write(_ result: FidelityResult) throws {
-        let file = Self.docsDirectory.appendingPathComponent("fidelity/\(result.reference.name).png")
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let panel = FidelityPanel.sideBySide(reference: result.table, ours: result.ours)
-        try Data(panel.pngData()).write(to: file)
     }
 }
