@@ -53,15 +53,18 @@ extension CellLayout {
         // Outside an indented classic group the control sits at `controlX` from the table's row edge.
         let x = editing.controlX - context.sectionEditIndent - (context.sectionEditIndent > 0 ? context.cellInset : 0)
         node.frame = Rect(
-            x: x, y: grid.round((contentHeight - side) / 2 + editing.controlDrop), width: side, height: side)
+            x: grid.round(x), y: grid.round((contentHeight - side) / 2 + editing.controlDrop), width: side,
+            height: side)
         return node
     }
 
-    /// The reorder grip, centred in the 52 pt control flush right (flat-metrics §1.3: x = 283…305 on 320).
+    /// The reorder grip, centred in the 52 pt control flush right (flat-metrics §1.3: x = 283…305 on 320);
+    /// in the modern looks the symbol `reorderTrailing` inside the edge (`EditSymbolMetrics`).
     func reorderNode() -> LayoutNode {
         let editing = metrics.editing
         let grip = editing.gripSize
-        let controlX = width - editing.reorderControlWidth
+        var controlX = width - editing.reorderControlWidth
+        if let trailing = editing.reorderTrailing { controlX -= trailing + wideMarginShift }
         let frame = Rect(
             x: grid.round(controlX + (editing.reorderControlWidth - grip.width) / 2),
             y: grid.round((height - grip.height) / 2), width: grip.width, height: grip.height)

@@ -18,6 +18,12 @@ extension CellLayout {
         }
         if isEditing && row.showsReorderControl {
             let grip = reorderNode()
+            if metrics.editing.reorderTrailing != nil {
+                // The modern grip: the text ends the content ↔ reorder padding before it (M§9).
+                return TrailingParts(
+                    views: [grip], contentRight: grip.frame.minX - metrics.editing.reorderContentOverlap,
+                    hasAccessory: true)
+            }
             let controlX = width - metrics.editing.reorderControlWidth
             return TrailingParts(views: [grip], contentRight: controlX + metrics.editing.reorderContentOverlap)
         }
@@ -123,7 +129,7 @@ extension CellLayout {
     }
 
     /// How much further in accessories sit on a wide-margin table, in the looks where they follow the margin.
-    private var wideMarginShift: Double {
+    var wideMarginShift: Double {
         metrics.accessoriesFollowWideMargin ? context.margin - metrics.margin : 0
     }
 }

@@ -21,6 +21,9 @@ public struct EditingMetrics: Sendable, Equatable {
     public var reorderControlWidth: Double
     /// How far the content view reaches into the reorder control.
     public var reorderContentOverlap: Double
+    /// The modern looks: the grip's right edge this far inside the cell's edge (following a wide margin), the
+    /// text ending `reorderContentOverlap` before the grip; `nil`: the flat control, flush right.
+    public var reorderTrailing: Double? = nil
     public var gripColor: Color
     /// Delete button: fill, text, font size and padding on each side of the title.
     public var deleteButtonColor: Color

@@ -123,7 +123,8 @@ extension TableMetrics {
         // clear [MED]. The table header label follows the header colour, secondaryLabel (M§1.5).
         m.index.background = .clear
         m.index.tableHeaderTextColor = p.secondaryLabel
-        m.editing = modernEditing(p)
+        m.editing = EditSymbolMetrics.editing(modernEditing(p), bodySize: DynamicType.size(.body, .large))
+        m.look = .symbols
         // M§10, research §2: normal actions systemGray3, destructive systemRed, in the palette [HIGH].
         m.swipe.normalBackground = p.systemGray3
         m.swipe.destructiveBackground = p.systemRed
@@ -142,8 +143,9 @@ extension TableMetrics {
 
     /// The modern table at another Dynamic Type size (M§7): every text style at its size, the symbols
     /// (chevron, checkmark, info button; EmphasizedBody) scaled with Body, the row minimum from Body's leading,
-    /// value1 stacked at the accessibility sizes (UIKit behaviour; its layout values are not sourced [MED]).
-    /// Margins, paddings, the switch and edit controls do not scale (M§7.3).
+    /// value1 stacked at the accessibility sizes (UIKit behaviour; its layout values are not sourced [MED]), the
+    /// edit controls and reorder grip (SF Symbols at Body, M§9) with Body. Margins, paddings and the switch do
+    /// not scale (M§7.3).
     func scaled(to category: ContentSizeCategory, era: ModernEra) -> TableMetrics {
         var m = self
         let size = { (style: TextStyle) in DynamicType.size(style, category) }
@@ -172,6 +174,7 @@ extension TableMetrics {
         m.chevronSize = Self.chevronSize(forBodySize: size(.body))
         m.checkmarkSize = Size(width: checkmarkSize.width * symbol, height: checkmarkSize.height * symbol)
         m.infoButtonDiameter = infoButtonDiameter * symbol
+        m.editing = EditSymbolMetrics.editing(editing, bodySize: size(.body), accessibility: category.isAccessibility)
         m.minimumRowHeight =
             era == .iOS26 ? DynamicType.glassMinimumRowHeight(category) : DynamicType.minimumRowHeight(category)
         m.stacksValue1 = category.isAccessibility
@@ -187,7 +190,8 @@ extension TableMetrics {
         return Size(width: 6.67 * bodySize / medium, height: 11.33 * bodySize / medium)
     }
 
-    /// Editing in the modern looks: the flat controls in the system colours (M§9, M§1.1 DUMP).
+    /// Editing in the modern looks: the system colours (M§9, M§1.1 DUMP); the symbols' geometry is
+    /// `EditSymbolMetrics`.
     static func modernEditing(_ p: SystemPalette) -> EditingMetrics {
         var e = TableMetrics.iOS12.editing
         // M§1.1 DUMP: systemRed (delete), systemGreen (insert, switch on) [HIGH].

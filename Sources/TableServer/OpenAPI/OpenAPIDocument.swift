@@ -1980,11 +1980,13 @@ enum OpenAPIDocument {
                     ]
                   },
                   "look": {
-                    "description": "The artwork accessories and controls are drawn with.",
+                    "description": "The artwork accessories and controls are drawn with: `classic` (iOS 6), `flat` (iOS 7–12), `symbols` (iOS 13–18: SF Symbols edit controls) or `glass` (iOS 26: those and the Liquid Glass switch).",
                     "type": "string",
                     "enum": [
                       "flat",
-                      "classic"
+                      "classic",
+                      "symbols",
+                      "glass"
                     ]
                   },
                   "layoutDirection": {

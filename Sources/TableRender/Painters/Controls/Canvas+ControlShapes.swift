@@ -20,6 +20,14 @@ extension Canvas {
         cairo_close_path(cr)
     }
 
+    /// Strokes a ring `width` thick whose outer edge is the circle of `diameter` centred at (cx, cy).
+    func strokeRing(cx: Double, cy: Double, diameter: Double, width: Double, _ color: Color) {
+        addCircle(cx: cx, cy: cy, radius: (diameter - width) / 2)
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_stroke(cr)
+    }
+
     /// Fills the current path with `color` (non-zero winding).
     func fillPath(_ color: Color) {
         setColor(color)

@@ -6,13 +6,18 @@ internal import TableLayout
 /// shows instead of hiding.
 struct ControlPainter {
     let canvas: Canvas
-    /// The look's artwork family (`.glass` draws iOS 26's switch).
+    /// The look's artwork family (`.glass` draws iOS 26's switch; `.symbols` and `.glass` the SF Symbols edit
+    /// controls).
     var look: Look = .flat
 
     func paint(_ control: ControlKind, node: LayoutNode, in frame: Rect) {
         let isOn = node.isOn ?? false
         let tint = node.tintColor ?? .black
         let stroke = node.strokeColor ?? .black
+        if look.drawsSymbolEditControls && control != .switch {
+            paintSymbol(control, isOn: isOn, tint: tint, stroke: stroke, in: frame)
+            return
+        }
         switch control {
         case .switch where look == .glass:
             SwitchPainter(canvas: canvas).paintGlass(in: frame, isOn: isOn, tint: tint, offColor: stroke)
@@ -27,6 +32,19 @@ struct ControlPainter {
             if isOn { painter.checked(in: frame, tint: tint) } else { painter.unchecked(in: frame, ring: stroke) }
         case .reorder:
             ReorderGripPainter(canvas: canvas).paint(in: frame, color: tint)
+        }
+    }
+
+    /// The modern edit controls and grip (`SymbolEditControlPainter`).
+    private func paintSymbol(_ control: ControlKind, isOn: Bool, tint: Color, stroke: Color, in frame: Rect) {
+        let painter = SymbolEditControlPainter(canvas: canvas)
+        switch control {
+        case .switch: return
+        case .delete: painter.delete(in: frame, rotated: isOn, tint: tint)
+        case .insert: painter.insert(in: frame, tint: tint)
+        case .multiSelect:
+            if isOn { painter.checked(in: frame, tint: tint) } else { painter.unchecked(in: frame, ring: stroke) }
+        case .reorder: painter.grip(in: frame, color: tint)
         }
     }
 }

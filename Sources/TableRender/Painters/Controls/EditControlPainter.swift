@@ -43,11 +43,8 @@ struct EditControlPainter {
     /// The unselected ring: its outer edge on the ball's edge.
     func unchecked(in frame: Rect, ring: Color) {
         let ball = Ball(frame)
-        let width = ControlArtwork.ringWidth * ball.unit
-        canvas.addCircle(cx: ball.cx, cy: ball.cy, radius: (ball.diameter - width) / 2)
-        canvas.setColor(ring)
-        cairo_set_line_width(canvas.cr, width)
-        cairo_stroke(canvas.cr)
+        canvas.strokeRing(
+            cx: ball.cx, cy: ball.cy, diameter: ball.diameter, width: ControlArtwork.ringWidth * ball.unit, ring)
     }
 
     /// The selected state: a tint disc with a white check.
