@@ -7,6 +7,9 @@ internal import TableSpec
 /// `AccessoryStrokes` constants.
 struct AccessoryPainter {
     let canvas: Canvas
+    /// The modern looks draw the SF Symbols `chevron.forward` and `checkmark`: round ends and joins, the
+    /// chevron's rounded tip on the box's right edge (`modern-metrics.md` §8: HA18's 20 px ink box).
+    var symbols = false
 
     func paint(_ type: AccessoryType, in frame: Rect, tint: Color) {
         switch type {
@@ -25,9 +28,10 @@ struct AccessoryPainter {
         let cr = canvas.cr
         // The arms end a third of a stroke inside the box, so their butt ends' outer corners reach its
         // left, top and bottom edges as UIKit's ink does (measured against uikit-refs, Docs/fidelity.md).
-        let inset = lw / 3
+        // A symbol's round ends and tip reach the box's edges from half a stroke inside it.
+        let inset = symbols ? lw / 2 : lw / 3
         cairo_move_to(cr, frame.x + inset, frame.y + inset)
-        cairo_line_to(cr, frame.maxX - lw * 0.75, frame.y + frame.height / 2)
+        cairo_line_to(cr, frame.maxX - (symbols ? lw / 2 : lw * 0.75), frame.y + frame.height / 2)
         cairo_line_to(cr, frame.x + inset, frame.maxY - inset)
         stroke(color, width: lw)
     }
@@ -67,8 +71,8 @@ struct AccessoryPainter {
         let cr = canvas.cr
         canvas.setColor(color)
         cairo_set_line_width(cr, width)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_cap(cr, symbols ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, symbols ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
         cairo_stroke(cr)
     }
 }

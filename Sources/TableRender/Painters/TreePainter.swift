@@ -94,7 +94,7 @@ struct TreePainter {
 
     private func paintAccessory(_ type: AccessoryType, in frame: Rect, tint: Color) {
         guard look == .classic else {
-            AccessoryPainter(canvas: canvas).paint(type, in: frame, tint: tint)
+            AccessoryPainter(canvas: canvas, symbols: look.drawsSymbolEditControls).paint(type, in: frame, tint: tint)
             return
         }
         let painter = ClassicAccessoryPainter(canvas: canvas)

@@ -13,10 +13,6 @@ extension KnownGeometryIssue {
                     + "estimated (UIKit's line height of Footnote is not sourced))")
         }
         + [
-            KnownGeometryIssue(
-                kind: .inkBoxX, reference: "1028..<1048 (20 px)", ours: "1028..<1047 (19 px)", reason: chevronArtwork)
-        ]
-        + [
             "[30, 23, 19, 17, 15, 13, 12, 10, 9, 8, 7, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
         ].map {
             KnownGeometryIssue(
@@ -52,10 +48,5 @@ extension KnownGeometryIssue {
         "the third section starts one pixel higher than UIKit's at @1x: two estimated header blocks (39 pt) after "
         + "17.5 pt spacings put it on a half point, which rounds up the screen; UIKit's header height at Large is "
         + "not sourced"
-
-    private static let chevronArtwork =
-        "our chevron's box is SwiftUI's 6.67 × 11.33 pt (20 × 34 px) at the Medium size and its ink starts on the "
-        + "same pixels, but our strokes' antialiased tip ends one pixel short of the right edge (the artwork is "
-        + "iOS 12's stroke, estimated)"
 
 }
