@@ -8,6 +8,9 @@ TABLESHOT_APT_PACKAGES=(libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-d
 # SHA-256 are pinned in Assets/Fonts/system-fonts.sha256; readiness and the tests fail on any other bytes.
 TABLESHOT_FONT_PACKAGES=(fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji)
 TABLESHOT_APT_PACKAGES+=("${TABLESHOT_FONT_PACKAGES[@]}")
+# The vector output tests read PDFs with poppler (pdfinfo, pdftotext, pdffonts, pdftoppm) and rasterize SVGs with
+# librsvg (rsvg-convert).
+TABLESHOT_APT_PACKAGES+=(poppler-utils librsvg2-bin)
 
 missing=()
 for package in "${TABLESHOT_APT_PACKAGES[@]}"; do

@@ -1,8 +1,10 @@
 #ifndef TABLESHOT_CPANGOCAIRO_SHIM_H
 #define TABLESHOT_CPANGOCAIRO_SHIM_H
 // Cairo, Pango (with its FreeType/fontconfig back end) and fontconfig: the
-// only C libraries TableRender draws with.
+// only C libraries TableRender draws with (to pixels, PDF and SVG).
 #include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangoft2.h>

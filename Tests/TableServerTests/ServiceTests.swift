@@ -156,7 +156,7 @@ internal import Testing
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(results.filter { !$0.cached }.count == 1)
-        #expect(Set(results.map(\.png)).count == 1)
+        #expect(Set(results.map(\.bytes)).count == 1)
     }
 }
 
@@ -170,13 +170,13 @@ extension ServiceMechanicsTests {
         let service = RenderService(pipeline: pipeline, configuration: configuration, metrics: ServerMetrics())
         let a = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"A"}]}]}"#.utf8))
         let b = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"B"}]}]}"#.utf8))
-        let expectedA = try pipeline.render(a).png
-        let expectedB = try pipeline.render(b).png
+        let expectedA = try pipeline.render(a).bytes
+        let expectedB = try pipeline.render(b).bytes
         #expect(expectedA != expectedB)
         for round in 0..<3 {
             let renderedA = try await service.render(a)
             let renderedB = try await service.render(b)
-            #expect(renderedA.png == expectedA && renderedB.png == expectedB, "round \(round)")
+            #expect(renderedA.bytes == expectedA && renderedB.bytes == expectedB, "round \(round)")
             #expect(renderedA.cached == (round > 0) && renderedB.cached == (round > 0))
         }
     }

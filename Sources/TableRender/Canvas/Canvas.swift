@@ -1,10 +1,12 @@
 internal import CPangoCairo
 internal import TableLayout
 
-/// An ARGB32 Cairo surface and its context, scaled so that user units are points.
+/// A Cairo surface and its context, scaled so that user units are points: an ARGB32 image (pixels), or the
+/// surface of a `VectorDocument` (PDF, SVG), whose units already are points.
 final class Canvas {
     let surface: OpaquePointer
     let cr: OpaquePointer
+    /// The image's size in device pixels (0 on a vector surface, which has none).
     let pixelWidth: Int
     let pixelHeight: Int
 
@@ -19,6 +21,14 @@ final class Canvas {
         }
         cr = cairo_create(surface)
         cairo_scale(cr, Double(scale), Double(scale))
+    }
+
+    /// A canvas drawing into `document` (one page, in points).
+    init(document: VectorDocument) {
+        pixelWidth = 0
+        pixelHeight = 0
+        surface = cairo_surface_reference(document.surface)
+        cr = cairo_create(surface)
     }
 
     deinit {

@@ -1,18 +1,27 @@
 public import TableLayout
 
-/// A finished render: the PNG, the tree it was drawn from, and where the time went.
+/// A finished render: the file (a PNG, or a PDF or SVG), the tree it was drawn from, and where the time went.
 public struct RenderOutput: Sendable {
-    /// The encoded PNG file.
-    public let png: [UInt8]
+    /// The encoded file.
+    public let bytes: [UInt8]
+    /// What `bytes` is.
+    public let format: RenderFormat
     /// The layout that was drawn.
     public let tree: LayoutTree
-    /// Time per stage.
+    /// Time per stage (`encode`: PNG encoding, or finishing the vector document).
     public let timings: RenderTimings
 
-    public init(png: [UInt8], tree: LayoutTree, timings: RenderTimings) {
-        self.png = png
+    public init(bytes: [UInt8], format: RenderFormat = .png, tree: LayoutTree, timings: RenderTimings) {
+        self.bytes = bytes
+        self.format = format
         self.tree = tree
         self.timings = timings
+    }
+
+    /// The PNG file of a pixel render.
+    public var png: [UInt8] {
+        precondition(format == .png, "a \(format.rawValue) render has no PNG")
+        return bytes
     }
 }
 

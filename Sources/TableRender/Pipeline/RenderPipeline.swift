@@ -48,12 +48,12 @@ public final class RenderPipeline: Sendable {
         try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec)) }
     }
 
-    /// Renders a spec to PNG.
-    public func render(_ spec: TableSpec) throws(PipelineError) -> RenderOutput {
+    /// Renders a spec to PNG, or with `format` to a PDF or SVG document drawn by the same painters.
+    public func render(_ spec: TableSpec, format: RenderFormat = .png) throws(PipelineError) -> RenderOutput {
         let clock = ContinuousClock()
         let start = clock.now
         let tree = try layout(spec)
-        return try draw(tree, layoutTime: clock.now - start)
+        return try draw(tree, layoutTime: clock.now - start, format: format)
     }
 
     /// The characters of `spec` that no font covers (they draw as boxes), without laying it out.
@@ -67,12 +67,14 @@ public final class RenderPipeline: Sendable {
     }
 
     /// Draws an already laid-out tree.
-    func draw(_ tree: LayoutTree, layoutTime: Duration) throws(PipelineError) -> RenderOutput {
+    func draw(_ tree: LayoutTree, layoutTime: Duration, format: RenderFormat = .png) throws(PipelineError)
+        -> RenderOutput
+    {
         try withWorker { worker throws(PipelineError) in
             do throws(RenderError) {
-                let drawn = try worker.draw(tree)
+                let drawn = format == .png ? try worker.draw(tree) : try worker.drawDocument(tree, format: format)
                 let timings = RenderTimings(layout: layoutTime, draw: drawn.draw, encode: drawn.encode)
-                return RenderOutput(png: drawn.png, tree: tree, timings: timings)
+                return RenderOutput(bytes: drawn.bytes, format: format, tree: tree, timings: timings)
             } catch {
                 throw .render(error)
             }
@@ -131,7 +133,7 @@ extension RenderPipeline {
     public func renderErrorImage(title: String, lines: [String], scale: Int = 2) -> [UInt8]? {
         try? withWorker { worker throws(PipelineError) in
             let tree = ErrorImageLayout.tree(title: title, lines: lines, scale: scale, measurer: worker.measurer)
-            do throws(RenderError) { return try worker.draw(tree).png } catch { throw .render(error) }
+            do throws(RenderError) { return try worker.draw(tree).bytes } catch { throw .render(error) }
         }
     }
 }

@@ -21,7 +21,7 @@ final class RenderWorker: @unchecked Sendable {
     }
 
     /// Draws `tree` and encodes it as PNG, timing both stages.
-    func draw(_ tree: LayoutTree) throws(RenderError) -> (png: [UInt8], draw: Duration, encode: Duration) {
+    func draw(_ tree: LayoutTree) throws(RenderError) -> (bytes: [UInt8], draw: Duration, encode: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
         text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
@@ -35,5 +35,24 @@ final class RenderWorker: @unchecked Sendable {
                 pixels: pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride, opaque: opaque)
         }
         return (png, drawn - start, clock.now - drawn)
+    }
+
+    /// Draws `tree` as a one-page PDF or an SVG of its size in points, timing the drawing and the document's
+    /// completion (Cairo writes fonts and images when the document is finished).
+    func drawDocument(_ tree: LayoutTree, format: RenderFormat) throws(RenderError) -> (
+        bytes: [UInt8], draw: Duration, encode: Duration
+    ) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
+        let document = try VectorDocument(format: format, width: tree.width, height: tree.height)
+        do {
+            let canvas = Canvas(document: document)
+            try TreePainter(canvas: canvas, text: text, look: tree.look).paint(tree.root)
+            try canvas.checkStatus()
+        }
+        let drawn = clock.now
+        let bytes = try document.finish()
+        return (bytes, drawn - start, clock.now - drawn)
     }
 }

@@ -6,9 +6,10 @@ internal import TableRegression
 internal import TableRender
 internal import TableSpec
 
-/// `POST /v1/render/batch?name=NAME`: one spec rendered in every combination of its `variants`, answered
-/// as a zip of `NAME@ios7-375w-2x.png` files (just `NAME.png` without variants) and a `manifest.json`
-/// listing each file with its look, width, scale, size and SHA-256.
+/// `POST /v1/render/batch?name=NAME&formats=png,pdf`: one spec rendered in every combination of its `variants`
+/// and in each format asked for (PNG by default), answered as a zip of `NAME@ios7-375w-2x.png` files (just
+/// `NAME.png` without variants; `.pdf`, `.svg` beside them) and a `manifest.json` listing each file with its
+/// format, look, width, scale, size and SHA-256.
 struct BatchController: Sendable {
     let pipeline: RenderPipeline
     let service: RenderService
@@ -19,16 +20,19 @@ struct BatchController: Sendable {
         try RenderNegotiation.checkAccept(
             request.headers[.accept], offering: ["application/zip", "application/*"], named: "application/zip")
         let name = try Self.name(request.uri.queryParameters.get("name"))
+        let formats = try Self.formats(request.uri.queryParameters.get("formats"))
         let bytes = try await SpecBody.read(request, limit: limit)
         let decoder = pipeline.decoder
         let variants = try await service.gated { try decoder.decodeVariants(bytes) }
         var archive = ZipArchive()
         var manifest: [JSONValue] = []
         for variant in variants {
-            let png = try await service.render(variant.spec).png
-            let file = name + variant.suffix + ".png"
-            try archive.add(file, bytes: png)
-            manifest.append(Self.entry(file, variant.spec, png))
+            for format in formats {
+                let bytes = try await service.render(variant.spec, format: format).bytes
+                let file = name + variant.suffix + "." + format.fileExtension
+                try archive.add(file, bytes: bytes)
+                manifest.append(Self.entry(file, format, variant.spec, bytes))
+            }
         }
         let document = JSONValue.object([("name", .string(name)), ("images", .array(manifest))])
         try archive.add("manifest.json", bytes: document.serialized())
@@ -49,11 +53,25 @@ struct BatchController: Sendable {
         return value
     }
 
-    private static func entry(_ file: String, _ spec: TableSpec, _ png: [UInt8]) -> JSONValue {
+    /// `?formats=`: a comma-separated list of distinct `png`, `pdf`, `svg` (default `png`), in the given order.
+    static func formats(_ value: String?) throws -> [RenderFormat] {
+        guard let value else { return [.png] }
+        let names = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.lowercased() }
+        let formats = names.compactMap { RenderFormat(rawValue: $0) }
+        guard !names.isEmpty, formats.count == names.count, Set(formats).count == formats.count else {
+            throw ServerError.badQuery(
+                "?formats= must list distinct png, pdf or svg, comma-separated, not \"\(value)\"")
+        }
+        return formats
+    }
+
+    private static func entry(_ file: String, _ format: RenderFormat, _ spec: TableSpec, _ bytes: [UInt8])
+        -> JSONValue
+    {
         .object([
-            ("file", .string(file)), ("ios", .string(spec.ios.rawValue)), ("width", .number(spec.width)),
-            ("scale", .number(Double(spec.scale))), ("bytes", .number(Double(png.count))),
-            ("sha256", .string(SHA256.hex(png))),
+            ("file", .string(file)), ("format", .string(format.rawValue)), ("ios", .string(spec.ios.rawValue)),
+            ("width", .number(spec.width)), ("scale", .number(Double(spec.scale))),
+            ("bytes", .number(Double(bytes.count))), ("sha256", .string(SHA256.hex(bytes))),
         ])
     }
 }

@@ -49,7 +49,7 @@ struct CompareController: Sendable {
     private func image(_ side: CompareRequest.Side, _ path: String) async throws -> DecodedImage {
         let png: [UInt8]
         switch side {
-        case .spec(let spec): png = try await service.render(spec).png
+        case .spec(let spec): png = try await service.render(spec).bytes
         case .png(let bytes): png = bytes
         }
         guard let image = try await service.gated({ DecodedImage(png: png) }) else {

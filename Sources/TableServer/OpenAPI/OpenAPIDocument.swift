@@ -40,8 +40,11 @@ enum OpenAPIDocument {
                 ],
                 "operationId": "renderSpec",
                 "summary": "Render a spec to PNG",
-                "description": "Decodes and validates the spec, lays it out and draws it. The image is `ceil(width × scale)` × `ceil(height × scale)` pixels.\n\nThe body must be `application/json` (parameters such as `; charset=utf-8` are fine; a missing `Content-Type` is taken as JSON) and at most 1 MiB.\n\nWhen the request's `Accept` admits only images (`Accept: image/png`), a 4xx error is also drawn as a small PNG with the same status.",
+                "description": "Decodes and validates the spec, lays it out and draws it. The PNG is `ceil(width × scale)` × `ceil(height × scale)` pixels; a PDF or SVG (`format`, or `Accept: application/pdf` / `image/svg+xml`) is `width` × `height` points, drawn by the same painters.\n\nThe body must be `application/json` (parameters such as `; charset=utf-8` are fine; a missing `Content-Type` is taken as JSON) and at most 1 MiB.\n\nWhen the request's `Accept` admits only images (`Accept: image/png`), a 4xx error is also drawn as a small PNG with the same status.",
                 "parameters": [
+                  {
+                    "$ref": "#/components/parameters/Format"
+                  },
                   {
                     "$ref": "#/components/parameters/IfNoneMatch"
                   }
@@ -108,6 +111,9 @@ enum OpenAPIDocument {
                       "pattern": "^[A-Za-z0-9_-]+={0,2}$"
                     },
                     "example": "eyJpb3MiOiI3Iiwic2VjdGlvbnMiOlt7InJvd3MiOlt7InRleHQiOiJIZWxsbyJ9XX1dfQ"
+                  },
+                  {
+                    "$ref": "#/components/parameters/Format"
                   },
                   {
                     "$ref": "#/components/parameters/IfNoneMatch"
@@ -294,7 +300,7 @@ enum OpenAPIDocument {
                 ],
                 "operationId": "renderBatch",
                 "summary": "Render every variant of a spec",
-                "description": "Renders the spec in every combination of its `variants` (or once, without them) and answers a zip of `<name>@ios<ios>-<width>w-<scale>x.png` files (`<name>.png` without variants) and `manifest.json` (`{\"name\", \"images\": [{\"file\", \"ios\", \"width\", \"scale\", \"bytes\", \"sha256\"}]}`). The zip is stored (not compressed) with fixed timestamps, so the same spec gives the same bytes.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
+                "description": "Renders the spec in every combination of its `variants` (or once, without them) and answers a zip of `<name>@ios<ios>-<width>w-<scale>x.png` files (`<name>.png` without variants; `.pdf` and `.svg` beside them with `formats`) and `manifest.json` (`{\"name\", \"images\": [{\"file\", \"format\", \"ios\", \"width\", \"scale\", \"bytes\", \"sha256\"}]}`). The zip is stored (not compressed) with fixed timestamps, so the same spec gives the same bytes.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
                 "parameters": [
                   {
                     "name": "name",
@@ -305,6 +311,17 @@ enum OpenAPIDocument {
                       "type": "string",
                       "pattern": "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$",
                       "default": "table"
+                    }
+                  },
+                  {
+                    "name": "formats",
+                    "in": "query",
+                    "required": false,
+                    "description": "Comma-separated, distinct: the formats to render each variant in, `png`, `pdf`, `svg` (default `png`). Each variant's files sit side by side (`NAME@ios17-390w-3x.png`, `….pdf`); the manifest gives each file's `format`.",
+                    "schema": {
+                      "type": "string",
+                      "pattern": "^(png|pdf|svg)(,(png|pdf|svg)){0,2}$",
+                      "default": "png"
                     }
                   }
                 ],
@@ -609,6 +626,21 @@ enum OpenAPIDocument {
                 "schema": {
                   "type": "string"
                 }
+              },
+              "Format": {
+                "name": "format",
+                "in": "query",
+                "required": false,
+                "description": "The file to answer: `png` (default), `pdf` (one page of the spec's size in points, text as embedded, subset fonts) or `svg` (the same drawing; text as glyph outlines). Wins over `Accept`; without it the best of `image/png`, `application/pdf` and `image/svg+xml` by `Accept` and its `q` values is answered (PNG on ties), and an `Accept` that admits none of them (`q=0` excludes a type) gets 406. Each format has its own ETag (the PNG's with `.pdf` or `.svg` before the closing quote).",
+                "schema": {
+                  "type": "string",
+                  "enum": [
+                    "png",
+                    "pdf",
+                    "svg"
+                  ],
+                  "default": "png"
+                }
               }
             },
             "headers": {
@@ -670,7 +702,7 @@ enum OpenAPIDocument {
             },
             "responses": {
               "RenderedImage": {
-                "description": "The table as a PNG (8-bit RGBA, non-interlaced).",
+                "description": "The table as a PNG (8-bit RGBA, non-interlaced), or as the PDF or SVG document `format` or `Accept` asks for. The same spec and engine give the same bytes in every format (the PDF's dates are fixed, the SVG's ids numbered in document order).",
                 "headers": {
                   "ETag": {
                     "$ref": "#/components/headers/ETag"
@@ -689,12 +721,36 @@ enum OpenAPIDocument {
                   },
                   "X-TableShot-Warnings": {
                     "$ref": "#/components/headers/X-TableShot-Warnings"
+                  },
+                  "Vary": {
+                    "description": "`Accept`: the format depends on it.",
+                    "schema": {
+                      "type": "string"
+                    }
+                  },
+                  "Content-Disposition": {
+                    "description": "PDF and SVG only: `inline; filename=\"table.pdf\"` (or `.svg`).",
+                    "schema": {
+                      "type": "string"
+                    }
                   }
                 },
                 "content": {
                   "image/png": {
                     "schema": {
                       "$ref": "#/components/schemas/PNG"
+                    }
+                  },
+                  "application/pdf": {
+                    "schema": {
+                      "type": "string",
+                      "contentMediaType": "application/pdf"
+                    }
+                  },
+                  "image/svg+xml": {
+                    "schema": {
+                      "type": "string",
+                      "contentMediaType": "image/svg+xml"
                     }
                   }
                 }

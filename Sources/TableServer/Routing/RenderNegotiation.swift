@@ -2,6 +2,7 @@ internal import Foundation
 internal import HTTPTypes
 internal import Hummingbird
 internal import TableLayout
+internal import TableRender
 
 /// The HTTP rules around a render: `Accept`, `If-None-Match`, `Cache-Control`
 /// and the `?spec=` query of the GET form.
@@ -9,9 +10,43 @@ enum RenderNegotiation {
     /// Renders are a pure function of (spec, engine); the ETag changes with either.
     static let cacheControl = "public, max-age=86400"
 
-    /// 406 unless `Accept` is absent or admits `image/png`.
-    static func checkAccept(_ request: Request) throws {
-        try checkAccept(request.headers[.accept], offering: ["image/png", "image/*"], named: "image/png")
+    /// The format a render request asks for: `?format=` (`png`, `pdf`, `svg`) when given, else the best of
+    /// PNG, PDF and SVG by `Accept` and its `q` values (PNG on ties and without `Accept`); 400 for another
+    /// `?format=`, 406 when `Accept` admits none of them (`q=0` excludes a type).
+    static func format(_ request: Request) throws -> RenderFormat {
+        if let name = request.uri.queryParameters.get("format") {
+            guard let format = RenderFormat(rawValue: name.lowercased()) else {
+                throw ServerError.badQuery("?format= must be png, pdf or svg, not \"\(name)\"")
+            }
+            return format
+        }
+        guard let accept = request.headers[.accept], !accept.isEmpty else { return .png }
+        let ranges = weightedRanges(accept)
+        let best = RenderFormat.allCases.map { ($0, quality(of: $0.mediaType, in: ranges)) }
+            .filter { $0.1 > 0 }.max { $0.1 < $1.1 }
+        guard let (format, _) = best else {
+            throw ServerError.notAcceptable(accept: accept, offered: "image/png, application/pdf or image/svg+xml")
+        }
+        return format
+    }
+
+    /// The `q` of `mediaType` under `ranges`: the most specific range that matches it (`type/subtype`, then
+    /// `type/*`, then `*/*`) decides; 0 when none does.
+    static func quality(of mediaType: String, in ranges: [(range: String, q: Double)]) -> Double {
+        let type = mediaType.split(separator: "/").first.map(String.init) ?? mediaType
+        for candidate in [mediaType, type + "/*", "*/*"] {
+            if let match = ranges.first(where: { $0.range == candidate }) { return match.q }
+        }
+        return 0
+    }
+
+    /// The media ranges of an `Accept` value with their `q` (1 when absent; 0 for one that does not parse).
+    static func weightedRanges(_ accept: String) -> [(range: String, q: Double)] {
+        accept.split(separator: ",").map { entry in
+            let parts = entry.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let q = parts.dropFirst().first { $0.hasPrefix("q=") }.map { Double($0.dropFirst(2)) ?? 0 } ?? 1
+            return (parts.first ?? "", min(max(q, 0), 1))
+        }
     }
 
     /// 406 unless `Accept` is absent, admits `*/*` or one of `ranges`; `named` is what the route offers, in words.

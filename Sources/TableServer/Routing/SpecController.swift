@@ -13,35 +13,38 @@ struct SpecController: Sendable {
 
     private var limit: Int { pipeline.configuration.limits.maxBodyBytes }
 
-    /// `POST /v1/render` → `image/png`, cached, with a strong ETag.
+    /// `POST /v1/render` → `image/png` (or `application/pdf`, `image/svg+xml` by `Accept` or `?format=`),
+    /// cached, with a strong ETag per format.
     @Sendable func render(_ request: Request, context: some RequestContext) async throws -> Response {
-        try RenderNegotiation.checkAccept(request)
+        let format = try RenderNegotiation.format(request)
         let bytes = try await SpecBody.read(request, limit: limit)
-        return try await respond(to: request, spec: try pipeline.decode(bytes))
+        return try await respond(to: request, spec: try pipeline.decode(bytes), format: format)
     }
 
-    /// `GET /v1/render?spec=<base64url JSON>` → the same as POST, for `<img>` tags.
+    /// `GET /v1/render?spec=<base64url JSON>` → the same as POST, for `<img>` tags and links.
     @Sendable func renderByQuery(_ request: Request, context: some RequestContext) async throws -> Response {
-        try RenderNegotiation.checkAccept(request)
+        let format = try RenderNegotiation.format(request)
         let bytes = try RenderNegotiation.specFromQuery(request, limit: limit)
-        return try await respond(to: request, spec: try pipeline.decode(bytes))
+        return try await respond(to: request, spec: try pipeline.decode(bytes), format: format)
     }
 
-    /// 304 when `If-None-Match` names the render's ETag; otherwise the PNG from the service.
-    private func respond(to request: Request, spec: TableSpec) async throws -> Response {
-        let etag = service.etag(for: spec)
-        var headers: HTTPFields = [.eTag: etag, .cacheControl: RenderNegotiation.cacheControl]
+    /// 304 when `If-None-Match` names the render's ETag; otherwise the file from the service.
+    private func respond(to request: Request, spec: TableSpec, format: RenderFormat) async throws -> Response {
+        let etag = service.etag(for: spec, format: format)
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: RenderNegotiation.cacheControl, .vary: "Accept"]
         if RenderNegotiation.matches(request.headers[.ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: headers)
         }
-        let rendered = try await service.render(spec, etag: etag)
-        headers[.contentType] = "image/png"
+        let rendered = try await service.render(spec, format: format, etag: etag)
+        headers[.contentType] = format.mediaType
+        if format != .png { headers[.contentDisposition] = "inline; filename=\"table.\(format.fileExtension)\"" }
         headers[.xCache] = rendered.cached ? "hit" : "miss"
         if let timings = rendered.timings { headers[.serverTiming] = ServerTiming.header(timings) }
         if let warnings = RenderNegotiation.warningsHeader(pipeline.warnings(for: spec)) {
             headers[.xTableShotWarnings] = warnings
         }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: rendered.png)))
+        return Response(
+            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: rendered.bytes)))
     }
 
     /// `POST /v1/layout` → the layout tree as `application/json`.

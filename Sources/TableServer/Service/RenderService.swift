@@ -9,7 +9,8 @@ public import TableSpec
 public final class RenderService: Sendable {
     /// A finished render.
     public struct Rendered: Sendable {
-        public let png: [UInt8]
+        /// The file: a PNG, or the PDF or SVG asked for.
+        public let bytes: [UInt8]
         public let etag: String
         /// Whether it came from the cache (or from another request's render).
         public let cached: Bool
@@ -31,33 +32,40 @@ public final class RenderService: Sendable {
         timeLimit = configuration.timeLimit
     }
 
-    /// The ETag `spec`'s render will have, without rendering.
-    public func etag(for spec: TableSpec) -> String { pipeline.engine.etag(for: spec) }
+    /// The ETag `spec`'s render in `format` will have, without rendering: the PNG's is the engine's, a PDF's
+    /// or SVG's that with the format after a dot (`"…9f.pdf"`), so every format is cached and validated apart.
+    public func etag(for spec: TableSpec, format: RenderFormat = .png) -> String {
+        let etag = pipeline.engine.etag(for: spec)
+        return format == .png ? etag : String(etag.dropLast()) + "." + format.fileExtension + "\""
+    }
 
-    /// Renders `spec`, from the cache when possible; `etag` is `etag(for: spec)` when the caller has it.
-    public func render(_ spec: TableSpec, etag knownETag: String? = nil) async throws -> Rendered {
-        let etag = knownETag ?? etag(for: spec)
-        if let png = cache.get(etag) {
+    /// Renders `spec` in `format`, from the cache when possible; `etag` is `etag(for: spec, format: format)`
+    /// when the caller has it.
+    public func render(_ spec: TableSpec, format: RenderFormat = .png, etag knownETag: String? = nil) async throws
+        -> Rendered
+    {
+        let etag = knownETag ?? etag(for: spec, format: format)
+        if let bytes = cache.get(etag) {
             metrics.cache(hit: true, bytes: cache.bytes)
-            return Rendered(png: png, etag: etag, cached: true, timings: nil)
+            return Rendered(bytes: bytes, etag: etag, cached: true, timings: nil)
         }
         metrics.cache(hit: false, bytes: cache.bytes)
         let (task, isOwner) = inFlight.withLock { tasks in
             if let running = tasks[etag] { return (running, false) }
-            let task = Task { try await self.renderUncached(spec, etag: etag) }
+            let task = Task { try await self.renderUncached(spec, format: format, etag: etag) }
             tasks[etag] = task
             return (task, true)
         }
         defer { if isOwner { _ = inFlight.withLock { $0.removeValue(forKey: etag) } } }
         let rendered = try await withTimeLimit { try await task.value }
-        return isOwner ? rendered : Rendered(png: rendered.png, etag: etag, cached: true, timings: nil)
+        return isOwner ? rendered : Rendered(bytes: rendered.bytes, etag: etag, cached: true, timings: nil)
     }
 
-    private func renderUncached(_ spec: TableSpec, etag: String) async throws -> Rendered {
-        let output = try await gated { [pipeline] in try pipeline.render(spec) }
+    private func renderUncached(_ spec: TableSpec, format: RenderFormat, etag: String) async throws -> Rendered {
+        let output = try await gated { [pipeline] in try pipeline.render(spec, format: format) }
         metrics.render(layout: output.timings.layout, draw: output.timings.draw, encode: output.timings.encode)
-        cache.put(etag, output.png)
-        return Rendered(png: output.png, etag: etag, cached: false, timings: output.timings)
+        cache.put(etag, output.bytes)
+        return Rendered(bytes: output.bytes, etag: etag, cached: false, timings: output.timings)
     }
 
     /// Runs `body`, giving up with `ServiceError.timedOut` after the time limit (the render itself

@@ -1,5 +1,6 @@
 internal import Foundation
 import TableRegression
+import TableShotTesting
 import Testing
 
 @Suite struct ZipArchiveTests {
@@ -104,18 +105,7 @@ enum PythonZipfile {
 
     /// Runs `python3` (from `PATH`) on `file` and decodes what it printed.
     static func read(_ file: URL) throws -> Listing {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 zipfile failed (is python3 on PATH?): \(complaint)")
+        let printed = try ExternalTool.run("python3", ["-c", script, file.path], package: "python3")
         return try JSONDecoder().decode(Listing.self, from: printed)
     }
 }

@@ -1,0 +1,65 @@
+internal import CPangoCairo
+internal import Foundation
+
+/// A PDF or SVG document being drawn: a Cairo vector surface, sized in points, whose output Cairo streams into
+/// `bytes`. The painters draw on it through a `Canvas` exactly as on pixels; `finish()` closes the document and
+/// makes its bytes deterministic (fixed dates, renumbered ids).
+final class VectorDocument {
+    /// Where Cairo's write callback appends the document.
+    private final class Sink {
+        var bytes: [UInt8] = []
+    }
+
+    let format: RenderFormat
+    let surface: OpaquePointer
+    private let sink: Sink
+    private let sinkPointer: UnsafeMutableRawPointer
+
+    /// The PDF's creation and modification date: fixed, so that the same spec gives the same bytes.
+    static let fixedDate = "2000-01-01T00:00:00Z"
+
+    /// A `width` × `height` pt document; `format` is `.pdf` or `.svg`.
+    init(format: RenderFormat, width: Double, height: Double) throws(RenderError) {
+        precondition(format != .png, "a vector document is a PDF or an SVG")
+        self.format = format
+        sink = Sink()
+        sinkPointer = Unmanaged.passRetained(sink).toOpaque()
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }
+        switch format {
+        case .svg:
+            surface = cairo_svg_surface_create_for_stream(write, sinkPointer, width, height)
+            // Unitless sizes: one SVG user unit (a CSS pixel) per iOS point, as design tools size an iPhone frame
+            // (390 wide); "pt" would make them 4/3 larger.
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
+        default:
+            surface = cairo_pdf_surface_create_for_stream(write, sinkPointer, width, height)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.fixedDate)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.fixedDate)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "TableShot")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            Unmanaged<Sink>.fromOpaque(sinkPointer).release()
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    deinit {
+        FreeTypeLock.run { cairo_surface_destroy(surface) }
+        Unmanaged<Sink>.fromOpaque(sinkPointer).release()
+    }
+
+    /// Closes the document (Cairo writes the rest of it) and returns its bytes.
+    func finish() throws(RenderError) -> [UInt8] {
+        FreeTypeLock.run { cairo_surface_finish(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        return format == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes
+    }
+}
