@@ -13,6 +13,8 @@ bench:
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows-japanese.json
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows-emoji.json
 	swift run -c release tableshot bench Assets/Examples/reference-modern-dark.json
+	swift run -c release tableshot bench Assets/Examples/reference-modern-dark.json --format pdf --iterations 50
+	swift run -c release tableshot bench Assets/Examples/reference-modern-dark.json --format svg --iterations 50
 
 ## Release build; compares two 1125 × 2436 px renders many times and prints the median milliseconds.
 bench-diff:

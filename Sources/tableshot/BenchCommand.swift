@@ -1,4 +1,5 @@
 internal import ArgumentParser
+internal import TableRender
 
 /// `tableshot bench [SPEC] [--iterations 200]`: where a render's time goes.
 struct BenchCommand: AsyncParsableCommand {
@@ -12,9 +13,12 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Untimed renders first.") var warmup = 10
     @Flag(help: "Time the image diff instead: two 1125 × 2436 px renders compared (tableshot test, /v1/compare).")
     var diff = false
+    @Option(help: "png (default), pdf or svg: time the vector documents instead (encode = finishing the document).")
+    var format = "png"
 
     func validate() throws {
         guard iterations > 0, warmup >= 0 else { throw ValidationError("--iterations must be > 0 and --warmup >= 0") }
+        guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, pdf or svg") }
     }
 
     func run() async throws {
@@ -24,7 +28,9 @@ struct BenchCommand: AsyncParsableCommand {
                 return
             }
             let path = spec ?? Pipeline.referenceSpecPath()
-            let benchmark = Benchmark(pipeline: try Pipeline.make(), json: try SpecInput.read(path))
+            let benchmark = Benchmark(
+                pipeline: try Pipeline.make(), json: try SpecInput.read(path),
+                format: RenderFormat(rawValue: format) ?? .png)
             let report = try benchmark.run(iterations: iterations, warmup: warmup)
             print(report.text(spec: path))
         }

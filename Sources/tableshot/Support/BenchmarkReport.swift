@@ -3,7 +3,7 @@ internal import TableLayout
 internal import TableRender
 internal import TableServer
 
-/// Median stage timings of a benchmark run, and the PNG it produced.
+/// Median stage timings of a benchmark run, and the file it produced.
 struct BenchmarkReport {
     let samples: [RenderTimings]
     let warmup: Int
@@ -19,7 +19,11 @@ struct BenchmarkReport {
 
     /// The report as printed by `tableshot bench`.
     func text(spec: String) -> String {
-        let size = output.map { "\($0.tree.pixelWidth) × \($0.tree.pixelHeight) px" } ?? "?"
+        let size =
+            output.map {
+                $0.format == .png
+                    ? "\($0.tree.pixelWidth) × \($0.tree.pixelHeight) px" : "\($0.tree.width) × \($0.tree.height) pt"
+            } ?? "?"
         let stages: [(String, (RenderTimings) -> Duration)] = [
             ("layout", \.layout), ("draw", \.draw), ("encode", \.encode), ("total", \.total),
         ]
@@ -27,7 +31,8 @@ struct BenchmarkReport {
         lines += stages.map { name, stage in
             name.padding(toLength: 8, withPad: " ", startingAt: 0) + String(format: "%.3f ms (median)", median(stage))
         }
-        lines.append("png     \(output?.png.count ?? 0) bytes")
+        let format = output?.format.rawValue ?? "png"
+        lines.append(format.padding(toLength: 8, withPad: " ", startingAt: 0) + "\(output?.bytes.count ?? 0) bytes")
         return lines.joined(separator: "\n")
     }
 }
