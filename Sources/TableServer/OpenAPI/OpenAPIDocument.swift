@@ -2564,11 +2564,17 @@ enum OpenAPIDocument {
                     "type": "string"
                   },
                   "errors": {
-                    "description": "Every problem in an invalid spec (`invalid-spec` only).",
+                    "description": "The problems of an invalid spec (`invalid-spec` only): at most the first 100, each path and message cut to 256 characters (an ellipsis marks a cut).",
                     "type": "array",
                     "items": {
                       "$ref": "#/components/schemas/SpecIssue"
-                    }
+                    },
+                    "maxItems": 100
+                  },
+                  "omittedErrors": {
+                    "description": "How many more problems the spec has than `errors` lists (absent when it lists them all).",
+                    "type": "integer",
+                    "minimum": 1
                   },
                   "line": {
                     "description": "One-based line where a malformed JSON body stopped parsing (`malformed-json` only).",

@@ -40,9 +40,13 @@ extension ProblemDetails {
                 line: syntax.line, column: syntax.column)
         case .invalid(let issues):
             let count = "\(issues.count) problem\(issues.count == 1 ? "" : "s")"
+            let listed = issues.prefix(Self.maxListedErrors).map { $0.bounded() }
+            let more = issues.count - listed.count
             self.init(
-                type: ProblemType.invalidSpec, title: "Invalid spec", status: 400, detail: "the spec has \(count)",
-                errors: issues)
+                type: ProblemType.invalidSpec, title: "Invalid spec", status: 400,
+                detail: "the spec has \(count)" + (more > 0 ? "; the first \(listed.count) are listed" : ""),
+                errors: listed)
+            omittedErrors = more > 0 ? more : nil
         }
     }
 

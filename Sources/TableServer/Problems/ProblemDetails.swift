@@ -12,8 +12,11 @@ public struct ProblemDetails: Sendable, Equatable, Codable {
     public var status: Int
     /// What went wrong this time, in words.
     public var detail: String
-    /// Every problem in an invalid spec, each with its JSON Pointer.
+    /// The problems of an invalid spec, each with its JSON Pointer: the first `maxListedErrors`, each cut to
+    /// `SpecIssue.bounded()`'s length.
     public var errors: [SpecIssue]?
+    /// How many more problems the spec has than `errors` lists (absent when it lists them all).
+    public var omittedErrors: Int?
     /// One-based line where a malformed JSON body stopped parsing.
     public var line: Int?
     /// One-based column where a malformed JSON body stopped parsing.
@@ -31,6 +34,9 @@ public struct ProblemDetails: Sendable, Equatable, Codable {
         self.line = line
         self.column = column
     }
+
+    /// The most problems a document lists: a body full of mistakes gets an answer a fraction of its size.
+    public static let maxListedErrors = 100
 
     /// The media type of the serialized document.
     public static let mediaType = "application/problem+json"
@@ -51,7 +57,10 @@ public struct ProblemDetails: Sendable, Equatable, Codable {
     /// The lines the CLI prints to stderr: one `path: message` per spec
     /// issue, otherwise the detail.
     public var messageLines: [String] {
-        if let errors, !errors.isEmpty { return errors.map(\.description) }
+        if let errors, !errors.isEmpty {
+            let more = omittedErrors.map { ["… and \($0) more problem\($0 == 1 ? "" : "s")"] } ?? []
+            return errors.map(\.description) + more
+        }
         return ["error: \(detail)"]
     }
 }

@@ -18,14 +18,14 @@ struct SpecController: Sendable {
     @Sendable func render(_ request: Request, context: some RequestContext) async throws -> Response {
         let format = try RenderNegotiation.format(request)
         let bytes = try await SpecBody.read(request, limit: limit)
-        return try await respond(to: request, spec: try pipeline.decode(bytes), format: format)
+        return try await respond(to: request, spec: try await decoded(bytes), format: format)
     }
 
     /// `GET /v1/render?spec=<base64url JSON>` → the same as POST, for `<img>` tags and links.
     @Sendable func renderByQuery(_ request: Request, context: some RequestContext) async throws -> Response {
         let format = try RenderNegotiation.format(request)
         let bytes = try RenderNegotiation.specFromQuery(request, limit: limit)
-        return try await respond(to: request, spec: try pipeline.decode(bytes), format: format)
+        return try await respond(to: request, spec: try await decoded(bytes), format: format)
     }
 
     /// 304 when `If-None-Match` names the render's ETag; otherwise the file from the service.
@@ -50,7 +50,7 @@ struct SpecController: Sendable {
     /// `POST /v1/layout` → the layout tree as `application/json`.
     @Sendable func layout(_ request: Request, context: some RequestContext) async throws -> Response {
         let bytes = try await SpecBody.read(request, limit: limit)
-        let json = try await offload { [pipeline] in try pipeline.layout(pipeline.decode(bytes)).jsonString() }
+        let json = try await service.gated { [pipeline] in try pipeline.layout(pipeline.decode(bytes)).jsonString() }
         return Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
@@ -63,9 +63,9 @@ struct SpecController: Sendable {
             body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ok"}"#)))
     }
 
-    /// Runs CPU-bound pipeline work on NIO's blocking thread pool, so neither
-    /// the event loops nor Swift's cooperative threads are held up.
-    private func offload<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await NIOThreadPool.singleton.runIfActive(work)
+    /// Decodes and validates a spec under the admission gate: its cost grows with the body (issue 14), so a
+    /// flood of huge specs waits in, or is turned away from, the same bounded queue as renders.
+    private func decoded(_ bytes: [UInt8]) async throws -> TableSpec {
+        try await service.gated { [pipeline] in try pipeline.decode(bytes) }
     }
 }

@@ -11,4 +11,11 @@ public struct SpecIssue: Sendable, Equatable, Codable, CustomStringConvertible {
     }
 
     public var description: String { "\(path.isEmpty ? "/" : path): \(message)" }
+
+    /// The issue with its path and message cut to `limit` characters each (an ellipsis marks a cut), so that an
+    /// error document about a huge key stays small.
+    public func bounded(to limit: Int = 256) -> SpecIssue {
+        func cut(_ text: String) -> String { text.count <= limit ? text : text.prefix(limit - 1) + "…" }
+        return SpecIssue(path: cut(path), message: cut(message))
+    }
 }
