@@ -24,6 +24,7 @@ public final class RenderPipeline: Sendable {
     }
     private let engineInfo = Mutex<EngineInfo?>(nil)
     private let idleWorkers = Mutex<[RenderWorker]>([])
+    private let fontWatch: FontFileWatch
 
     /// Loads the fonts and images and checks that a worker can be built.
     public init(configuration: PipelineConfiguration = PipelineConfiguration()) throws(RenderError) {
@@ -34,6 +35,7 @@ public final class RenderPipeline: Sendable {
         let imagesDirectory = configuration.assetsDirectory.appendingPathComponent("Images")
         let catalog = (try? ImageCatalog.load(from: imagesDirectory)) ?? .empty
         decoder = SpecDecoder(limits: configuration.limits, catalog: catalog)
+        fontWatch = FontFileWatch(paths: fonts.fontFiles)
         let first = try RenderWorker(fonts: fonts)
         idleWorkers.withLock { $0.append(first) }
     }
@@ -43,9 +45,18 @@ public final class RenderPipeline: Sendable {
         do { return try decoder.decode(bytes) } catch { throw .spec(error) }
     }
 
-    /// Lays out a spec and checks the limits that depend on its height.
+    /// Lays out a spec and checks the limits that depend on its height; first, that no font file is gone or
+    /// changed since start (`fontsUnavailable`, a 500: restart the server once the fonts are back).
     public func layout(_ spec: TableSpec) throws(PipelineError) -> LayoutTree {
-        try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec)) }
+        let changes = fontWatch.changes()
+        guard changes.isEmpty else {
+            throw .render(
+                .fontsUnavailable(
+                    "font files changed since start (" + changes.prefix(3).joined(separator: "; ")
+                        + (changes.count > 3 ? "; and \(changes.count - 3) more" : "")
+                        + "); restore them and restart"))
+        }
+        return try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec)) }
     }
 
     /// Renders a spec to PNG, or with `format` to a PDF or SVG document drawn by the same painters.
