@@ -1,14 +1,21 @@
 public import Hummingbird
+internal import HummingbirdCore
 internal import Logging
+internal import NIOCore
 public import TableRender
 
 /// Builds the TableShot HTTP application: the router from `buildRouter`,
-/// bound to `configuration.host:port`, sharing the one `pipeline`.
+/// bound to `configuration.host:port`, sharing the one `pipeline`; connections that send nothing for
+/// `configuration.idleTimeout` are closed.
 public func buildApplication(configuration: ServerConfiguration, pipeline: RenderPipeline) -> some ApplicationProtocol {
     var logger = Logger(label: "tableshot")
     logger.logLevel = configuration.logLevel
+    let idle = configuration.idleTimeout.components
     return Application(
         router: buildRouter(pipeline: pipeline, configuration: configuration),
+        server: .http1(
+            configuration: HTTP1Channel.Configuration(
+                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: configuration.serverName

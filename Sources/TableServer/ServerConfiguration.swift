@@ -21,6 +21,10 @@ public struct ServerConfiguration: Sendable {
     public var timeLimit: Duration
     /// Largest `POST /v1/compare` body, in bytes (it may carry two PNGs).
     public var maxCompareBytes: Int
+    /// How long a connection may send nothing before the server closes it: an idle keep-alive connection, or
+    /// one that stalls in the middle of its headers or body (a connection whose request is being answered is
+    /// not idle).
+    public var idleTimeout: Duration = .seconds(15)
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, serverName: String = "TableShot", logLevel: Logger.Level = .info,

@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             Environment: TABLESHOT_HOST, TABLESHOT_PORT, TABLESHOT_WORKERS, TABLESHOT_QUEUE,
             TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_MAX_ROWS,
             TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
-            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_ASSETS, TABLESHOT_FONTS, TABLESHOT_SYSTEM_FONTS.
+            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS, TABLESHOT_SYSTEM_FONTS.
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
@@ -35,6 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
     var maxImageDimension: Int?
     @Option(help: "Largest POST /v1/compare body in bytes (TABLESHOT_MAX_COMPARE_BYTES; default 16777216).")
     var maxCompareBytes: Int?
+    @Option(
+        help: "Close a connection that sends nothing for this long, in ms (TABLESHOT_IDLE_TIMEOUT_MS; default 15000).")
+    var idleTimeoutMs: Int?
     @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
     var fonts: String?
 
@@ -65,6 +68,9 @@ struct ServeSettings {
             server.timeLimit = .milliseconds(milliseconds)
         }
         server.maxCompareBytes = value(command.maxCompareBytes, "MAX_COMPARE_BYTES", Int.init) ?? server.maxCompareBytes
+        if let milliseconds = value(command.idleTimeoutMs, "IDLE_TIMEOUT_MS", Int.init) {
+            server.idleTimeout = .milliseconds(milliseconds)
+        }
         limits.maxBodyBytes = value(command.maxBodyBytes, "MAX_BODY_BYTES", Int.init) ?? limits.maxBodyBytes
         limits.maxRows = value(command.maxRows, "MAX_ROWS", Int.init) ?? limits.maxRows
         limits.maxPixels = value(command.maxPixels, "MAX_PIXELS", Int.init) ?? limits.maxPixels
