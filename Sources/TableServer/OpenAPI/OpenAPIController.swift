@@ -13,7 +13,7 @@ struct OpenAPIController {
 
     /// Adds the route to `router`.
     static func register(on router: Router<BasicRequestContext>) {
-        router.get(RouterPath(path)) { _, _ in
+        router.getAndHead(path) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: body))
         }
     }

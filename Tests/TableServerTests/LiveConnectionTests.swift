@@ -10,9 +10,9 @@ internal import Testing
     internal import Glibc
 #endif
 
-/// Issue 14: a connection that sends nothing — idle, or stalled in its headers (slowloris) — is closed after the
-/// idle timeout.
-@Suite(.serialized) struct ConnectionTimeoutTests {
+/// Issue 14 over real sockets: a connection that sends nothing — idle, or stalled in its headers (slowloris) — is
+/// closed after the idle timeout, and a HEAD gets the GET's headers and no body on the wire.
+@Suite(.serialized) struct LiveConnectionTests {
     /// Runs blocking `work` on a new thread.
     static func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in Thread { continuation.resume(returning: work()) }.start() }
@@ -81,6 +81,21 @@ internal import Testing
                 Self.answer(port: port, to: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             }
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
+        }
+    }
+
+    @Test func headOverTheWireAnswersTheGetsHeadersAndNoBody() async throws {
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, logLevel: .warning)
+        configuration.idleTimeout = .milliseconds(300)
+        let app = buildApplication(configuration: configuration, pipeline: try ServerHarness.pipeline())
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let answer = await Self.offPool {
+                Self.answer(port: port, to: "HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            }
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
+            #expect(answer.lowercased().contains("content-length: 15\r\n"), "\(answer)")
+            #expect(answer.hasSuffix("\r\n\r\n"), "a HEAD answer has no body: \(answer)")
         }
     }
 }
