@@ -22,6 +22,12 @@ struct BatchController: Sendable {
         let name = try Self.name(request.uri.queryParameters.get("name"))
         let formats = try Self.formats(request.uri.queryParameters.get("formats"))
         let bytes = try await SpecBody.read(request, limit: limit)
+        return try await service.limited { try await archive(bytes, name: name, formats: formats) }
+    }
+
+    /// Every variant in every format, rendered one after another through the service (each admitted and cached
+    /// as a render), into the zip; the whole batch under the per-request time limit.
+    private func archive(_ bytes: [UInt8], name: String, formats: [RenderFormat]) async throws -> Response {
         let decoder = pipeline.decoder
         let variants = try await service.gated { try decoder.decodeVariants(bytes) }
         var archive = ZipArchive()

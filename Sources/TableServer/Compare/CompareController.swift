@@ -22,40 +22,49 @@ struct CompareController: Sendable {
             accept, offering: ["application/json", "application/*", "image/png", "image/*"],
             named: "application/json or image/png")
         let bytes = try await SpecBody.read(request, limit: limit)
-        let decoder = pipeline.decoder
-        let parsed = try await service.gated { try CompareRequest.parse(bytes, decoder: decoder) }
-        let expected = try await image(parsed.expected, "/expected")
-        let actual = try await image(parsed.actual, "/actual")
-        let options = parsed.options
-        let result = try await service.gated { ImageDiff.compare(expected: expected, actual: actual, options: options) }
-        let headers: HTTPFields = [
-            .xDiffPixels: String(result.diffPixels), .xDiffMatch: result.match ? "true" : "false",
-        ]
-        if RenderNegotiation.acceptsOnlyImages(accept) {
-            let png = result.diffImage.pngData()
-            var imageHeaders = headers
-            imageHeaders[.contentType] = "image/png"
-            return Response(status: .ok, headers: imageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
-        }
-        let changes = try await semanticChanges(parsed.expected, parsed.actual)
-        let diffURI = "data:image/png;base64," + Data(result.diffImage.pngData()).base64EncodedString()
-        var jsonHeaders = headers
-        jsonHeaders[.contentType] = "application/json"
-        let json = ComparisonJSON.render(result, changes: changes, diff: diffURI)
-        return Response(status: .ok, headers: jsonHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+        return try await service.limited { try await respond(bytes, accept: accept) }
     }
 
-    /// A side as pixels: a spec rendered through the service (cached, gated), or a PNG decoded.
-    private func image(_ side: CompareRequest.Side, _ path: String) async throws -> DecodedImage {
-        let png: [UInt8]
+    /// The comparison: both sides as PNG bytes (specs rendered through the service), then one job under the
+    /// admission gate that decodes them, diffs them and encodes the answer, so that the large decoded images
+    /// live only inside a worker slot and peak memory follows the workers, not the requests (issue 14).
+    private func respond(_ bytes: [UInt8], accept: String?) async throws -> Response {
+        let decoder = pipeline.decoder
+        let parsed = try await service.gated { try CompareRequest.parse(bytes, decoder: decoder) }
+        let expected = try await png(parsed.expected)
+        let actual = try await png(parsed.actual)
+        let onlyImage = RenderNegotiation.acceptsOnlyImages(accept)
+        let changes = onlyImage ? nil : try await semanticChanges(parsed.expected, parsed.actual)
+        let options = parsed.options
+        let answer = try await service.gated { () throws -> (body: [UInt8], pixels: Int, match: Bool) in
+            guard let expected = DecodedImage(png: expected) else { throw Self.undecodable("/expected") }
+            guard let actual = DecodedImage(png: actual) else { throw Self.undecodable("/actual") }
+            let result = ImageDiff.compare(expected: expected, actual: actual, options: options)
+            let diff = result.diffImage.pngData()
+            let body =
+                onlyImage
+                ? diff
+                : ComparisonJSON.render(
+                    result, changes: changes, diff: "data:image/png;base64," + Data(diff).base64EncodedString())
+            return (body, result.diffPixels, result.match)
+        }
+        let headers: HTTPFields = [
+            .xDiffPixels: String(answer.pixels), .xDiffMatch: answer.match ? "true" : "false",
+            .contentType: onlyImage ? "image/png" : "application/json",
+        ]
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+
+    private static func undecodable(_ path: String) -> SpecError {
+        SpecError.invalid([SpecIssue(path: path, message: "the PNG could not be decoded")])
+    }
+
+    /// A side as PNG bytes: a spec rendered through the service (cached, gated), or the PNG given.
+    private func png(_ side: CompareRequest.Side) async throws -> [UInt8] {
         switch side {
-        case .spec(let spec): png = try await service.render(spec).bytes
-        case .png(let bytes): png = bytes
+        case .spec(let spec): return try await service.render(spec).bytes
+        case .png(let bytes): return bytes
         }
-        guard let image = try await service.gated({ DecodedImage(png: png) }) else {
-            throw SpecError.invalid([SpecIssue(path: path, message: "the PNG could not be decoded")])
-        }
-        return image
     }
 
     /// What changed between two specs' layouts, in words; `nil` unless both sides are specs.

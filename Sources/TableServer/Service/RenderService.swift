@@ -71,19 +71,26 @@ public final class RenderService: Sendable {
     /// Runs `body`, giving up with `ServiceError.timedOut` after the time limit (the render itself
     /// finishes in the background and still fills the cache).
     private func withTimeLimit(_ body: @escaping @Sendable () async throws -> Rendered) async throws -> Rendered {
+        try await limited(body)
+    }
+
+    /// Runs `body` under the per-request time limit: past it, `ServiceError.timedOut` (a 503) and `body` is
+    /// cancelled. Compares and batches run under it as a whole, as renders do (issue 14).
+    func limited<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let limit = timeLimit
-        return try await withThrowingTaskGroup(of: Rendered?.self) { group in
+        return try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { try await body() }
             group.addTask {
                 try await Task.sleep(for: limit)
                 return nil
             }
             defer { group.cancelAll() }
-            guard let first = try await group.next(), let rendered = first else {
+            guard let first = try await group.next(), let value = first else {
                 metrics.rejected(reason: "timeout")
                 throw ServiceError.timedOut(limit)
             }
-            return rendered
+            return value
         }
     }
+
 }

@@ -1,0 +1,47 @@
+internal import Foundation
+internal import HTTPTypes
+internal import Hummingbird
+internal import HummingbirdTesting
+internal import Logging
+internal import TableRender
+internal import TableServer
+internal import Testing
+
+/// Issue 14: a compare and a batch run under the per-request time limit as a whole, as renders do.
+@Suite struct HeavyRouteLimitTests {
+    static func withClient<T: Sendable>(
+        timeLimit: Duration, _ body: @Sendable (any TestClientProtocol) async throws -> T
+    ) async throws -> T {
+        var logger = Logger(label: "HeavyRouteLimitTests")
+        logger.logLevel = .critical
+        let configuration = ServerConfiguration(timeLimit: timeLimit)
+        let router = buildRouter(pipeline: try ServerHarness.pipeline(), configuration: configuration)
+        return try await Application(router: router, logger: logger).test(.router, body)
+    }
+
+    @Test func aCompareOfTwoLargePNGsPastTheLimitIs503() async throws {
+        let rows = (0..<30).map { #"{"text":"Row \#($0)"}"# }.joined(separator: ",")
+        let spec = #"{"ios":"12","scale":3,"sections":[{"rows":[\#(rows)]}]}"#
+        let png = try ServerHarness.pipeline().render(json: Array(spec.utf8)).png
+        let uri = CompareRouteTests.dataURI(png)
+        let body = #"{"expected":"\#(uri)","actual":"\#(uri)"}"#
+        try await Self.withClient(timeLimit: .milliseconds(5)) { client in
+            let response = try await ServerHarness.post(client, "/v1/compare", body)
+            #expect(response.status == .serviceUnavailable)
+            #expect(response.headers[.retryAfter] != nil)
+        }
+        try await Self.withClient(timeLimit: .seconds(30)) { client in
+            let response = try await ServerHarness.post(client, "/v1/compare", body)
+            #expect(response.status == .ok)
+        }
+    }
+
+    @Test func aBatchPastTheLimitIs503() async throws {
+        let spec =
+            #"{"ios":"12","variants":{"ios":["7","12","18","26"],"scale":[1,2,3],"width":[320,375,390,430]},"sections":[{"rows":[{"text":"A"}]}]}"#
+        try await Self.withClient(timeLimit: .milliseconds(20)) { client in
+            let response = try await ServerHarness.post(client, "/v1/render/batch?formats=png,pdf", spec)
+            #expect(response.status == .serviceUnavailable)
+        }
+    }
+}
