@@ -15,6 +15,7 @@ public func buildApplication(configuration: ServerConfiguration, pipeline: Rende
         router: buildRouter(pipeline: pipeline, configuration: configuration),
         server: .http1(
             configuration: HTTP1Channel.Configuration(
+                additionalChannelHandlers: [CloseAfterResponseHandler()],
                 idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),

@@ -98,4 +98,25 @@ internal import Testing
             #expect(answer.hasSuffix("\r\n\r\n"), "a HEAD answer has no body: \(answer)")
         }
     }
+
+    @Test func a413ClosesTheConnection() async throws {
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, logLevel: .critical)
+        configuration.idleTimeout = .seconds(10)
+        let app = buildApplication(configuration: configuration, pipeline: try ServerHarness.pipeline())
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // A 2 GB Content-Length and a few body bytes: the server must answer 413 and close, not wait for the
+            // body or read the bytes after it as another request (the 10 s idle timeout would close it later).
+            let start = Date()
+            let answer = await Self.offPool {
+                Self.answer(
+                    port: port,
+                    to: "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 2000000000\r\n\r\n{\"ios\":")
+            }
+            #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer)")
+            #expect(answer.lowercased().contains("connection: close"), "\(answer)")
+            #expect(Date().timeIntervalSince(start) < 5, "the connection stayed open after the 413")
+        }
+    }
 }

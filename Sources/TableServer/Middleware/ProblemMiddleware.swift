@@ -21,6 +21,9 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             context.logger.log(level: level, "\(problem.status) \(problem.title): \(problem.detail)")
             var headers: HTTPFields = [:]
             if problem.status == 503 { headers[.retryAfter] = "1" }
+            // After a 413 the rest of the body is unread: close the connection rather than read it as the next
+            // request (issue 14).
+            if problem.status == 413 { headers[.connection] = "close" }
             if problem.status == 405 {
                 headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
             }
