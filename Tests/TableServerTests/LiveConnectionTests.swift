@@ -64,14 +64,17 @@ internal import Testing
         }
     }
 
+    /// Runs `body` with the port of a live server whose idle timeout is `idle`.
+    static func live(idle: Duration, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, logLevel: .critical)
+        configuration.idleTimeout = idle
+        let app = buildApplication(configuration: configuration, pipeline: try ServerHarness.pipeline())
+        try await app.test(.live) { client in try await body(try #require(client.port)) }
+    }
+
     @Test(arguments: ["", "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "])
     func aSilentConnectionIsClosedAfterTheIdleTimeout(prefix: String) async throws {
-        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, logLevel: .warning)
-        configuration.idleTimeout = .milliseconds(300)
-        let app = buildApplication(configuration: configuration, pipeline: try ServerHarness.pipeline())
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
-            _ = client
+        try await Self.live(idle: .milliseconds(300)) { port in
             // Blocking socket calls run on a thread of their own: the server's handlers need the cooperative pool.
             let closed = await Self.offPool { Self.secondsUntilClosed(port: port, sending: prefix) }
             let seconds = try #require(closed, "the server kept a silent connection open for 5 s")
@@ -85,11 +88,7 @@ internal import Testing
     }
 
     @Test func headOverTheWireAnswersTheGetsHeadersAndNoBody() async throws {
-        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, logLevel: .warning)
-        configuration.idleTimeout = .milliseconds(300)
-        let app = buildApplication(configuration: configuration, pipeline: try ServerHarness.pipeline())
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
+        try await Self.live(idle: .milliseconds(300)) { port in
             let answer = await Self.offPool {
                 Self.answer(port: port, to: "HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             }
@@ -100,11 +99,7 @@ internal import Testing
     }
 
     @Test func a413ClosesTheConnection() async throws {
-        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, logLevel: .critical)
-        configuration.idleTimeout = .seconds(10)
-        let app = buildApplication(configuration: configuration, pipeline: try ServerHarness.pipeline())
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
+        try await Self.live(idle: .seconds(10)) { port in
             // A 2 GB Content-Length and a few body bytes: the server must answer 413 and close, not wait for the
             // body or read the bytes after it as another request (the 10 s idle timeout would close it later).
             let start = Date()
