@@ -142,7 +142,6 @@ class App {
 
   async check(text, root, signal) {
     const post = (path) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: text, signal });
-    const started = performance.now();
     const [layout, render] = await Promise.all([post("/v1/layout"), post("/v1/render")]);
     if (!layout.ok || !render.ok) {
       const { problem } = await ServerProblem.from(layout.ok ? render : layout);
@@ -163,14 +162,15 @@ class App {
     const timing = /total;dur=([\d.]+)/.exec(render.headers.get("Server-Timing") ?? "")?.[1];
     const cache = render.headers.get("X-Cache") === "hit" ? " · cached" : "";
     const px = (v) => Math.ceil(v * tree.scale);
-    const took = timing ? `${Math.round(Number(timing))} ms` : `${Math.round(performance.now() - started)} ms round trip`;
-    $("#render-info").textContent = `${px(tree.width)} × ${px(tree.height)} px @${tree.scale}x · ${took}${cache}`;
+    const took = timing ? ` · ${Number(timing) < 10 ? Number(timing).toFixed(1) : Math.round(Number(timing))} ms` : "";
+    $("#render-info").textContent = `${px(tree.width)} × ${px(tree.height)} px @${tree.scale}x${took}${cache}`;
+    if (this.lastAnnounced?.startsWith("Preview not updated")) this.announce("Preview updated: the spec is valid");
     this.setStatus(warnings.length ? "warning" : "valid", warnings.length ? `Valid · ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : "Valid");
     if (this.comparing) await this.runCompare(text, signal);
   }
 
   async runCompare(text, signal) {
-    if (!this.compare.hasBaseline) this.compare.pin(text);
+    if (!this.compare.hasBaseline) this.compare.pin(text, false);
     try {
       const result = await this.compare.run(text, this.renderURL, signal);
       this.announce(result.match ? "Compare: no visual change" : `Compare: ${result.diffPixels} pixels differ`);
@@ -215,6 +215,7 @@ class App {
           .join("")
       : '<li class="problems-empty">No problems.</li>';
     $("#editor-input").setAttribute("aria-invalid", String(errors > 0));
+    this.showCaret();
   }
 
   setStatus(kind, text) {
@@ -223,7 +224,10 @@ class App {
     badge.textContent = text;
   }
 
+  /** Says `message` to screen readers (once: the same message twice in a row is said once). */
   announce(message) {
+    if (message === this.lastAnnounced) return;
+    this.lastAnnounced = message;
     const region = $("#announcer");
     region.textContent = "";
     setTimeout(() => (region.textContent = message), 30);
@@ -242,7 +246,7 @@ class App {
       const ctx = contextAt(text, offset);
       path = pointerFrom(ctx.key !== null && ctx.position === "value" ? [...ctx.path, ctx.key] : ctx.path);
     }
-    const problem = this.editor.problemsAt(offset)[0];
+    const problem = this.editor.problemsAt(offset)[0] ?? this.editor.problemsAt(offset - 1)[0];
     $("#caret-position").textContent = `Ln ${line}, Col ${column}`;
     $("#caret-pointer").textContent = path || "/";
     $("#caret-problem").textContent = problem ? problem.message : "";
@@ -270,6 +274,7 @@ class App {
       ? detailsHTML(entry)
       : '<p class="muted">Hover the preview to inspect a view; click it to select its place in the spec.</p>';
     for (const button of document.querySelectorAll("#layers .layer")) {
+      button.classList.toggle("is-hovered", Number(button.dataset.node) === this.preview.hovered);
       const selected = Number(button.dataset.node) === this.preview.selected;
       button.classList.toggle("is-selected", selected);
       button.setAttribute("aria-pressed", String(selected));

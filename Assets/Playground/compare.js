@@ -29,12 +29,12 @@ export class CompareView extends EventTarget {
     return this.baselinePNG !== null || this.baselineText.value.trim() !== "";
   }
 
-  /** Makes `text` the baseline. */
-  pin(text) {
+  /** Makes `text` the baseline; `notify` asks for a new comparison. */
+  pin(text, notify = true) {
     this.baselinePNG = null;
     this.baselineText.value = text;
     this.describeBaseline();
-    this.dispatchEvent(new Event("change"));
+    if (notify) this.dispatchEvent(new Event("change"));
   }
 
   async readUpload() {

@@ -118,6 +118,15 @@ function wireDownloads(app) {
     }
   });
   $("#action-status").addEventListener("click", () => setActionStatus(""));
+  // The menu closes on a click elsewhere and on Escape, as menus do.
+  document.addEventListener("click", (e) => {
+    if (!e.target.closest("#download-menu")) $("#download-menu").open = false;
+  });
+  $("#download-menu").addEventListener("keydown", (e) => {
+    if (e.key !== "Escape") return;
+    $("#download-menu").open = false;
+    $("#download-menu summary").focus();
+  });
 }
 
 function wireCompare(app) {

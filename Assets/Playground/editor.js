@@ -120,7 +120,7 @@ export class CodeEditor extends EventTarget {
 
   /** The problems under `offset`. */
   problemsAt(offset) {
-    return this.problems.filter((p) => offset >= p.start && offset <= Math.max(p.end, p.start + 1));
+    return this.problems.filter((p) => offset >= p.start && offset < Math.max(p.end, p.start + 1));
   }
 
   onInput(event) {
@@ -179,16 +179,21 @@ export class CodeEditor extends EventTarget {
     this.lineHeight = parseFloat(style.lineHeight) || 20;
     this.padTop = parseFloat(style.paddingTop);
     this.padLeft = parseFloat(style.paddingLeft);
+    // Measured inside the highlighted copy, whose font is the textarea's (the `font` shorthand cannot be
+    // read back once `font-variant-ligatures` is set).
     const probe = document.createElement("span");
     probe.textContent = "0".repeat(64);
-    probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`;
-    this.root.appendChild(probe);
+    probe.style.cssText = "position:absolute;visibility:hidden;white-space:pre";
+    this.backdrop.appendChild(probe);
     this.charWidth = probe.getBoundingClientRect().width / 64 || 8;
     probe.remove();
   }
 
-  /** The text offset under a pointer position (the text never wraps; tabs are TAB columns wide). */
-  offsetAt(clientX, clientY) {
+  /**
+   * The text offset at a pointer position (the text never wraps; tabs are TAB columns wide): the nearest
+   * caret position, or with `under` the character under the pointer.
+   */
+  offsetAt(clientX, clientY, under = false) {
     if (!this.charWidth) this.measure();
     const rect = this.input.getBoundingClientRect();
     const y = clientY - rect.top - this.padTop + this.input.scrollTop;
@@ -200,7 +205,7 @@ export class CodeEditor extends EventTarget {
     let column = 0;
     for (const c of lines[line]) {
       const width = c === "\t" ? TAB - (column % TAB) : 1;
-      if ((column + width / 2) * this.charWidth > x) break;
+      if ((column + (under ? width : width / 2)) * this.charWidth > x) break;
       column += width;
       offset++;
     }
@@ -222,7 +227,7 @@ export class CodeEditor extends EventTarget {
   }
 
   onHover(event) {
-    const offset = this.offsetAt(event.clientX, event.clientY);
+    const offset = this.offsetAt(event.clientX, event.clientY, true);
     const here = offset === null ? [] : this.problemsAt(offset);
     if (!here.length) {
       this.tooltip.hidden = true;

@@ -111,10 +111,13 @@ function colorText(value) {
 /** The details of a node: kind, frames, index path, spec pointer and what it draws. */
 export function detailsHTML(entry) {
   const node = entry.node;
+  const ancestors = [];
+  for (let up = entry.parent; up; up = up.parent) ancestors.unshift(nodeLabel(up));
   const rows = [
     ["frame", `<code>${frameText(node.frame)}</code>`],
     ["in table", `<code>${frameText(entry)}</code>`],
   ];
+  if (ancestors.length) rows.push(["in", escapeHTML(ancestors.join(" › "))]);
   if (node.indexPath) rows.push(["indexPath", `<code>[${node.indexPath.join(", ")}]</code>`]);
   for (const key of SHOWN) if (key in node) rows.push([key, escapeHTML(String(node[key]))]);
   if (node.font) rows.push(["font", escapeHTML(typeof node.font === "object" ? Object.values(node.font).join(" · ") : node.font)]);

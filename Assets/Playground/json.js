@@ -218,13 +218,22 @@ export function contextAt(text, offset) {
     const top = frames[frames.length - 1];
     if (c === '"') {
       let j = i + 1;
-      while (j < offset && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      while (j < offset && text[j] !== '"' && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
+      // A string never spans lines: an unterminated one ends at its line's end, so the rest still scans.
+      if (text[j] === "\n") {
+        top.state = "after";
+        i = j;
+        continue;
+      }
       if (j >= offset) {
         open = { start: i, prefix: text.slice(i + 1, offset) };
         break;
       }
       const value = text.slice(i + 1, j);
-      if (top.type === "object" && top.state === "key") {
+      let k = j + 1;
+      while (k < offset && WHITESPACE.has(text[k])) k++;
+      // A string before ':' is a key, even where a comma is missing.
+      if (top.type === "object" && (top.state === "key" || text[k] === ":")) {
         top.key = value;
         top.state = "colon";
       } else top.state = "after";

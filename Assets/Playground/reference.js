@@ -15,8 +15,29 @@ export function inlineMarkdown(text) {
     .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>");
 }
 
+const SUMMARY_LENGTH = 140;
+
+/** A description as a short summary and the rest: the first sentence, cut at a word when it is long. */
+export function summarize(text = "") {
+  const sentence = /^(.{20,}?[.!?])\s+(?=[A-Z`(])/s.exec(text);
+  let head = sentence ? sentence[1] : text;
+  if (head.length > SUMMARY_LENGTH) {
+    const cut = head.lastIndexOf(" ", SUMMARY_LENGTH);
+    head = head.slice(0, cut > 40 ? cut : SUMMARY_LENGTH);
+    if ((head.match(/`/g) ?? []).length % 2) head = head.slice(0, head.lastIndexOf("`")).trimEnd();
+  }
+  const rest = text.slice(head.length).trim();
+  return rest ? { head: head + (sentence && head === sentence[1] ? "" : "…"), rest } : { head: text, rest: "" };
+}
+
+/** The description's summary, with the rest behind a "More" disclosure. */
+function describe(text) {
+  const { head, rest } = summarize(text);
+  return inlineMarkdown(head) + (rest ? `<details class="ref-more"><summary>More</summary>${inlineMarkdown(rest)}</details>` : "");
+}
+
 export class ReferencePanel {
-  /** Renders into `container`; `onInsert(name)` is called when a field's insert button is pressed. */
+  /** Renders the spec's types into `container`; `filterInput` filters their fields. */
   constructor(container, filterInput, schema) {
     this.container = container;
     this.schema = schema;
@@ -41,7 +62,7 @@ export class ReferencePanel {
     const title = TITLES[name] ? `${TITLES[name]} <span class="ref-component">${name}</span>` : name;
     return `<section class="ref-type" id="ref-${name}" data-type="${name}" aria-labelledby="ref-${name}-title">
       <h3 id="ref-${name}-title">${title}</h3>
-      <p class="ref-description">${inlineMarkdown(resolved.description)}</p>
+      <div class="ref-description">${describe(resolved.description)}</div>
       <dl>${rows}</dl></section>`;
   }
 
@@ -60,7 +81,7 @@ export class ReferencePanel {
     const fallback = "default" in resolved ? ` <span class="ref-default">default <code>${escapeHTML(JSON.stringify(resolved.default))}</code></span>` : "";
     return `<div class="ref-prop" data-prop="${escapeHTML(prop)}" data-search="${escapeHTML((prop + " " + (resolved.description ?? "")).toLowerCase())}">
       <dt><code class="ref-name">${escapeHTML(prop)}</code> <span class="ref-typelabel">${label}</span>${required ? ' <span class="ref-required">required</span>' : ""}</dt>
-      <dd>${inlineMarkdown(resolved.description)}${fallback}${choices}</dd></div>`;
+      <dd>${describe(resolved.description)}${fallback}${choices}</dd></div>`;
   }
 
   filter(query) {
