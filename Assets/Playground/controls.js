@@ -16,7 +16,7 @@ export function wireControls(app) {
   wireShortcuts(app);
   $("#open-gallery").addEventListener("click", () => app.gallery.open().catch((e) => app.announce(e.message)));
   $("#format-button").addEventListener("click", () => format(app));
-  $("#help-button").addEventListener("click", () => $("#help-dialog").showModal());
+  $("#help-button").addEventListener("click", () => showHelp());
   for (const close of document.querySelectorAll("dialog [data-close]")) close.addEventListener("click", () => close.closest("dialog").close());
   $(".skip-link").addEventListener("click", (e) => {
     e.preventDefault();
@@ -194,10 +194,14 @@ function wireShortcuts(app) {
     else if (mod && !e.shiftKey && e.key.toLowerCase() === "s") $("#download-menu [data-scale='2']").click();
     else if (mod && !e.shiftKey && e.key.toLowerCase() === "o") $("#open-gallery").click();
     else if (e.altKey && e.shiftKey && /^Digit[123]$/.test(e.code)) focusPane(e.code.slice(-1));
-    else if (e.key === "?" && !typing) $("#help-dialog").showModal();
+    else if (e.key === "?" && !typing) showHelp();
     else return;
     e.preventDefault();
   });
+}
+
+function showHelp() {
+  if (!$("#help-dialog").open) $("#help-dialog").showModal();
 }
 
 function moveProblem(app, step) {

@@ -47,7 +47,7 @@ export class Gallery extends EventTarget {
         })
         .join("");
     }
-    this.dialog.showModal();
+    if (!this.dialog.open) this.dialog.showModal();
     this.filter.focus();
     if (!this.thumbnailsStarted) {
       this.thumbnailsStarted = true;

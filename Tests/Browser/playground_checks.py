@@ -355,7 +355,16 @@ def check_compare_shows_a_diff(s):
     assert "accessoryType" in changes and "checkmark" in changes, changes
     diff = page.get_attribute("#compare-diff", "src")
     assert diff.startswith("data:image/png;base64,"), diff[:40]
-    return changes.splitlines()[0]
+    # A PNG as the baseline: the current render itself matches, and there are no changes in words.
+    png = page.request.post(s.base + "/v1/render", data=s.text(), headers={"Content-Type": "application/json"}).body()
+    path = s.out_dir / "baseline-upload.png"
+    path.write_bytes(png)
+    page.set_input_files("#baseline-upload", str(path))
+    page.wait_for_function("document.querySelector('#baseline-source').textContent.startsWith('PNG')", timeout=TIMEOUT_MS)
+    page.wait_for_selector("#compare-summary.is-match", timeout=TIMEOUT_MS)
+    assert "need two specs" in page.inner_text("#compare-changes"), page.inner_text("#compare-changes")
+    path.unlink()
+    return changes.splitlines()[0] + "; an uploaded PNG matches"
 
 
 def check_completion_offers_keys(s):
@@ -384,6 +393,23 @@ def check_keyboard_reaches_the_editor(s):
     return "skip link, Ctrl+O"
 
 
+def check_accessible_at_every_width(s):
+    page = s.open(HELLO)
+    unlabelled = page.evaluate(
+        """() => [...document.querySelectorAll('input, select, textarea, button')]
+          .filter(el => !el.closest('[hidden]') && el.type !== 'file')
+          .filter(el => !(el.labels?.length || el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.textContent.trim()))
+          .map(el => el.outerHTML.slice(0, 80))"""
+    )
+    assert not unlabelled, f"controls without a label: {unlabelled}"
+    for width in (1280, 1024, 760, 480):
+        page.set_viewport_size({"width": width, "height": 800})
+        page.wait_for_timeout(100)
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"the page is {overflow} px wider than a {width} px window"
+    return "every control labelled; no horizontal overflow from 1280 to 480 px"
+
+
 def check_no_console_errors_or_external_requests(s):
     assert not s.external_requests, f"requests off the server: {s.external_requests}"
     assert not s.console_errors, f"console errors: {s.console_errors}"
@@ -405,4 +431,5 @@ CHECKS = [
     check_compare_shows_a_diff,
     check_completion_offers_keys,
     check_keyboard_reaches_the_editor,
+    check_accessible_at_every_width,
 ]

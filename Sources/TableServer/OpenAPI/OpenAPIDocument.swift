@@ -713,25 +713,7 @@ enum OpenAPIDocument {
                 ],
                 "responses": {
                   "200": {
-                    "description": "The playground page (`Assets/Playground/index.html`).",
-                    "headers": {
-                      "ETag": {
-                        "$ref": "#/components/headers/FileETag"
-                      },
-                      "Cache-Control": {
-                        "$ref": "#/components/headers/FileCacheControl"
-                      },
-                      "X-Request-ID": {
-                        "$ref": "#/components/headers/X-Request-ID"
-                      }
-                    },
-                    "content": {
-                      "text/html; charset=utf-8": {
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/PlaygroundPage"
                   },
                   "304": {
                     "$ref": "#/components/responses/FileNotModified"
@@ -755,25 +737,7 @@ enum OpenAPIDocument {
                 ],
                 "responses": {
                   "200": {
-                    "description": "The page's headers (`Content-Length` is the page's).",
-                    "headers": {
-                      "ETag": {
-                        "$ref": "#/components/headers/FileETag"
-                      },
-                      "Cache-Control": {
-                        "$ref": "#/components/headers/FileCacheControl"
-                      },
-                      "X-Request-ID": {
-                        "$ref": "#/components/headers/X-Request-ID"
-                      }
-                    },
-                    "content": {
-                      "text/html; charset=utf-8": {
-                        "schema": {
-                          "type": "string"
-                        }
-                      }
-                    }
+                    "$ref": "#/components/responses/PlaygroundPage"
                   },
                   "304": {
                     "$ref": "#/components/responses/FileNotModified"
@@ -1019,6 +983,27 @@ enum OpenAPIDocument {
                   },
                   "X-Request-ID": {
                     "$ref": "#/components/headers/X-Request-ID"
+                  }
+                }
+              },
+              "PlaygroundPage": {
+                "description": "The playground page (`Assets/Playground/index.html`); a `HEAD` answers its headers only.",
+                "headers": {
+                  "ETag": {
+                    "$ref": "#/components/headers/FileETag"
+                  },
+                  "Cache-Control": {
+                    "$ref": "#/components/headers/FileCacheControl"
+                  },
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
+                },
+                "content": {
+                  "text/html; charset=utf-8": {
+                    "schema": {
+                      "type": "string"
+                    }
                   }
                 }
               },
