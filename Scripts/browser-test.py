@@ -4,7 +4,7 @@ Chromium (Debian's, driven by Playwright for Python), and the checks of Tests/Br
 
 Usage: .build/browser-venv/bin/python Scripts/browser-test.py [--binary PATH] [--chromium PATH]
   (Scripts/test.sh installs the venv and runs this after the other tests.)
-Every check starts from a fresh page. On a failure the page is saved as .build/browser-test/<check>.png and
+Every check starts from a fresh page (Tests/Browser/browser_session.py). On a failure the page is saved as .build/browser-test/<check>.png and
 its path printed. The last line is `browser: N passed, N failed, N skipped`; the exit code is 1 on a failure.
 A check may be SKIPPED only where the script says why (today: PDF and SVG while the server answers 406).
 """
@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import playground_checks  # noqa: E402
+from browser_session import Session, Skip  # noqa: E402
 
 
 def free_port():
@@ -72,7 +73,7 @@ def main():
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
-            session = playground_checks.Session(browser, f"http://127.0.0.1:{port}", out_dir)
+            session = Session(browser, f"http://127.0.0.1:{port}", out_dir)
             for check in playground_checks.CHECKS:
                 if args.only and args.only not in check.__name__:
                     continue
@@ -107,7 +108,7 @@ def run_check(session, check, out_dir):
         if shot:
             print(f"        screenshot: {shot}")
         return "failed"
-    if isinstance(outcome, playground_checks.Skip):
+    if isinstance(outcome, Skip):
         print(f"SKIPPED {name}: {outcome.reason}")
         return "skipped"
     detail = f": {outcome}" if isinstance(outcome, str) else ""

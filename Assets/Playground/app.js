@@ -9,7 +9,8 @@ import { Gallery } from "./gallery.js";
 import { detailsHTML, layersHTML } from "./inspector.js";
 import { JSONSyntaxError, contextAt, lineColumn, locate, parseWithPositions, pointerAt, pointerFrom } from "./json.js";
 import { Preview } from "./preview.js";
-import { ReferencePanel, escapeHTML } from "./reference.js";
+import { problemListHTML, problemsFrom, warningsFrom } from "./problems.js";
+import { ReferencePanel } from "./reference.js";
 import { SpecSchema } from "./schema.js";
 import { ServerProblem, fragmentFor, specFromFragment } from "./share.js";
 import { fillPickers, reflectPickers } from "./traits.js";
@@ -111,6 +112,7 @@ class App {
       return;
     }
     this.root = root;
+    this.rootText = text;
     reflectPickers(this.pickers, root.value);
     history.replaceState(null, "", fragmentFor(text));
     this.setStatus("busy", "Checking…");
@@ -146,16 +148,17 @@ class App {
     if (!layout.ok || !render.ok) {
       const { problem } = await ServerProblem.from(layout.ok ? render : layout);
       if (signal.aborted) return;
-      const problems = this.problemsFrom(problem, root);
+      const problems = problemsFrom(problem, root);
       this.setProblems(problems);
       this.preview.showError(problem);
+      if (this.comparing) this.compare.showError(problem);
       this.setStatus("invalid", problems.length === 1 ? "1 problem" : `${problems.length} problems`);
       this.announce(`Preview not updated: ${problem.status} ${problem.title}. ${problem.errors?.[0]?.message ?? problem.detail ?? ""}`);
       return;
     }
     const [tree, blob] = await Promise.all([layout.json(), render.blob()]);
     if (signal.aborted) return;
-    const warnings = (tree.warnings ?? []).map((w) => ({ ...this.rangeOf(root, w.path, w.message), message: w.message, pointer: w.path, warning: true }));
+    const warnings = warningsFrom(tree, root);
     this.setProblems(warnings);
     this.preview.show(blob, tree, root.value, (pointer) => locate(root, pointer).found);
     this.renderURL = this.preview.objectURL;
@@ -180,40 +183,12 @@ class App {
     }
   }
 
-  /** Where a problem's JSON Pointer is in the text: the value, or the key for unknown keys and containers. */
-  rangeOf(root, pointer, message = "") {
-    if (!pointer) return { start: root.start, end: root.start + 1 };
-    const spot = locate(root, pointer);
-    const container = spot.node.type === "object" || spot.node.type === "array";
-    if (spot.found && spot.keyStart !== undefined && (container || /^unknown key/.test(message))) {
-      return { start: spot.keyStart, end: spot.keyEnd };
-    }
-    if (spot.found && container) return { start: spot.start, end: spot.start + 1 };
-    return { start: spot.start, end: spot.end, missing: !spot.found };
-  }
-
-  problemsFrom(problem, root) {
-    const errors = problem.errors ?? [{ path: "", message: problem.detail ?? problem.title }];
-    return errors.map((e) => ({ ...this.rangeOf(root, e.path, e.message), message: e.message, pointer: e.path }));
-  }
-
   setProblems(problems) {
     this.editor.setProblems(problems);
     const text = this.editor.value;
     const errors = problems.filter((p) => !p.warning).length;
     $("#problem-count").textContent = problems.length ? `(${problems.length})` : "";
-    $("#problem-list").innerHTML = problems.length
-      ? problems
-          .map((p, i) => {
-            const { line, column } = lineColumn(text, p.start);
-            const where = p.pointer ? `<code class="problem-pointer">${escapeHTML(p.pointer)}</code>` : "";
-            return `<li><button type="button" class="problem ${p.warning ? "is-warning" : ""}" data-problem="${i}">
-              <span class="problem-icon" aria-hidden="true">${p.warning ? "!" : "×"}</span>
-              <span class="problem-loc">Ln ${line}, Col ${column}</span>${where}
-              <span class="problem-message">${escapeHTML(p.message)}</span></button></li>`;
-          })
-          .join("")
-      : '<li class="problems-empty">No problems.</li>';
+    $("#problem-list").innerHTML = problemListHTML(problems, text);
     $("#editor-input").setAttribute("aria-invalid", String(errors > 0));
     this.showCaret();
   }
@@ -240,7 +215,7 @@ class App {
     const { line, column } = lineColumn(text, offset);
     let path;
     try {
-      const root = this.root && this.root.end === text.length ? this.root : parseWithPositions(text);
+      const root = this.root && this.rootText === text ? this.root : parseWithPositions(text);
       path = pointerAt(root, offset);
     } catch {
       const ctx = contextAt(text, offset);

@@ -55,6 +55,7 @@ export class Preview extends EventTarget {
   /** Dims the last good image and shows an error over it: `{title, detail, errors: [{path, message}]}`. */
   showError(problem) {
     this.root.classList.add("is-stale");
+    this.placeholder.textContent = "No preview yet.";
     const list = (problem.errors ?? [])
       .map((e) => `<li><button type="button" class="linkish" data-pointer="${escapeHTML(e.path)}"><code>${escapeHTML(e.path || "/")}</code></button> ${escapeHTML(e.message)}</li>`)
       .join("");
@@ -66,6 +67,7 @@ export class Preview extends EventTarget {
   /** Dims the image while the spec cannot be sent (a JSON syntax error). */
   markStale(message) {
     this.root.classList.add("is-stale");
+    this.placeholder.textContent = "No preview yet.";
     this.errorCard.innerHTML = `<p class="preview-error-title">${escapeHTML(message)}</p>`;
     this.errorCard.hidden = false;
   }
