@@ -7,7 +7,7 @@ import re
 import struct
 from urllib.parse import urlsplit
 
-TIMEOUT_MS = 15000
+TIMEOUT_MS = 30000
 
 
 class Skip:

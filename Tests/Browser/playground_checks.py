@@ -271,6 +271,41 @@ def check_keyboard_reaches_the_editor(s):
     return "skip link, Ctrl+O"
 
 
+def check_json_pointer_locator(s):
+    """The page's own JSON-with-positions parser and JSON Pointer locator, on the cases the server's paths need."""
+    page = s.open(HELLO)
+    failures = page.evaluate(
+        r"""async () => {
+          const { parseWithPositions, locate, pointerAt, contextAt, JSONSyntaxError } = await import('/playground/json.js');
+          const out = [];
+          const expect = (name, actual, expected) => {
+            if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push(`${name}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
+          };
+          const text = String.raw`{"a/b": {"~k": [10, {"s": "x\"y\u00e9"}]}, "n": null}`;
+          const root = parseWithPositions(text);
+          const slice = (p) => { const r = locate(root, p); return text.slice(r.start, r.end); };
+          expect('escaped tokens', slice('/a~1b/~0k/1/s'), String.raw`"x\"y\u00e9"`);
+          expect('array item', slice('/a~1b/~0k/0'), '10');
+          expect('null', slice('/n'), 'null');
+          expect('string value', root.value['a/b']['~k'][1].s, 'x\"y\u00e9');
+          const missing = locate(root, '/a~1b/~0k/1/t');
+          expect('missing key falls back to its parent', [missing.found, text.slice(missing.start, missing.end)], [false, '{']);
+          expect('missing at the top', [locate(root, '/ios').found, locate(root, '/ios').start], [false, 0]);
+          expect('pointer at an offset', pointerAt(root, text.indexOf('10')), '/a~1b/~0k/0');
+          for (const [bad, offset] of [['{"a": 1,}', 8], ['{"a" 1}', 5], ['[1 2]', 3], ['{"a": "x\n"}', 8], ['{"a": 01}', 7], ['', 0]]) {
+            try { parseWithPositions(bad); out.push(`no error for ${JSON.stringify(bad)}`); }
+            catch (e) { expect(`error offset in ${JSON.stringify(bad)}`, [e instanceof JSONSyntaxError, e.offset], [true, offset]); }
+          }
+          const typed = '{"sections": [{"rows": [{"st';
+          const ctx = contextAt(typed, typed.length);
+          expect('completion context', [ctx.path, ctx.position, ctx.prefix], [['sections', 0, 'rows', 0], 'key', 'st']);
+          return out;
+        }"""
+    )
+    assert not failures, "; ".join(failures)
+    return "escapes, missing keys, syntax error offsets, completion context"
+
+
 def check_accessible_at_every_width(s):
     page = s.open(HELLO)
     unlabelled = page.evaluate(
@@ -309,5 +344,6 @@ CHECKS = [
     check_compare_shows_a_diff,
     check_completion_offers_keys,
     check_keyboard_reaches_the_editor,
+    check_json_pointer_locator,
     check_accessible_at_every_width,
 ]

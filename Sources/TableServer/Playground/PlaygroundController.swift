@@ -1,9 +1,10 @@
 internal import Foundation
 internal import Hummingbird
 
-/// The playground: `GET /` (and `HEAD /`) serves its page and `GET /playground/{file}` its scripts,
-/// styles and fonts, from `Assets/Playground/` (and Inter from `Assets/Fonts/Inter/`); `GET /v1/examples` and `GET /v1/examples/{name}` serve the example
-/// specs of `Assets/Examples/` for its gallery. Every file is read once, when the router is built.
+/// The playground: `GET /` (and `HEAD /`) serves its page and `GET /playground/{file}` its scripts, style
+/// sheet and font, from `Assets/Playground/` (Inter from `Assets/Fonts/Inter/`); `GET /v1/examples` and
+/// `GET /v1/examples/{name}` serve the example specs of `Assets/Examples/` for its gallery. Every file is read
+/// once, when the router is built (restart the server to see an edited file).
 struct PlaygroundController: Sendable {
     /// The page `GET /` serves, inside `Assets/Playground/`.
     static let pageName = "index.html"

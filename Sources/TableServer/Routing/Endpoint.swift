@@ -29,7 +29,7 @@ public enum Endpoint: CaseIterable, Sendable {
     case playground
     /// `HEAD /`: the playground page's headers.
     case playgroundHead
-    /// `GET /playground/{file}`: the playground's scripts and styles.
+    /// `GET /playground/{file}`: the playground's scripts, style sheet and font.
     case playgroundFile
     /// `GET /v1/examples`: the names of the bundled example specs.
     case examples
