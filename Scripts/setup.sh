@@ -31,3 +31,24 @@ if ! command -v swift >/dev/null 2>&1; then
     echo "tableshot setup: swift is not on PATH; install Swift 6.2 or later first (https://swift.org/install)" >&2
     exit 1
 fi
+
+# --- The playground's browser test (Scripts/browser-test.py), set up by `tableshot_setup_browser` (Scripts/test.sh
+# calls it; serve.sh does not need it): Debian's Chromium, driven by Playwright for Python from a venv under .build/.
+# Playwright's own browser download is never used: the test points Playwright at /usr/bin/chromium.
+TABLESHOT_PLAYWRIGHT_VERSION=1.65.2
+TABLESHOT_BROWSER_VENV=.build/browser-venv
+tableshot_setup_browser() {
+    if ! dpkg-query -W -f='${Status}' chromium 2>/dev/null | grep -q "install ok installed"; then
+        echo "tableshot setup: installing chromium" >&2
+        local sudo_cmd=()
+        if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
+        "${sudo_cmd[@]}" apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends chromium
+    fi
+    if ! "$TABLESHOT_BROWSER_VENV/bin/python" -c "import importlib.metadata as m, sys
+sys.exit(m.version('playwright') != '$TABLESHOT_PLAYWRIGHT_VERSION')" 2>/dev/null; then
+        echo "tableshot setup: installing playwright $TABLESHOT_PLAYWRIGHT_VERSION into $TABLESHOT_BROWSER_VENV" >&2
+        python3 -m venv "$TABLESHOT_BROWSER_VENV"
+        "$TABLESHOT_BROWSER_VENV/bin/pip" install --quiet --disable-pip-version-check "playwright==$TABLESHOT_PLAYWRIGHT_VERSION"
+    fi
+}

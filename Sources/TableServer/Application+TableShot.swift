@@ -50,5 +50,6 @@ public func buildRouter(
     router.post(RouterPath(Endpoint.compare.path), use: compare.compare)
     router.post(RouterPath(Endpoint.batch.path), use: BatchController(pipeline: pipeline, service: service).batch)
     OpenAPIController.register(on: router)
+    PlaygroundController.register(on: router, assets: pipeline.configuration.assetsDirectory)
     return router
 }

@@ -63,7 +63,7 @@ internal import Testing
         try await ServerHarness.withClient { client in
             let response = try await client.execute(uri: "/v1/elements/delete.png", method: .post)
             #expect(response.status == .methodNotAllowed)
-            #expect(response.headers[.allow] == "GET")
+            #expect(response.headers[.allow] == "GET, HEAD")
         }
     }
 }

@@ -97,7 +97,7 @@ internal import Testing
         try await ServerHarness.withClient { client in
             let response = try await client.execute(uri: "/v1/render", method: .put)
             _ = try Self.problem(response, status: .methodNotAllowed)
-            #expect(response.headers[.allow] == "POST, GET")
+            #expect(response.headers[.allow] == "POST, GET, HEAD")
             let layout = try await client.execute(uri: "/v1/layout", method: .get)
             _ = try Self.problem(layout, status: .methodNotAllowed)
             #expect(layout.headers[.allow] == "POST")

@@ -30,6 +30,10 @@ enum OpenAPIDocument {
             {
               "name": "operations",
               "description": "Health, readiness, versions, metrics and this document."
+            },
+            {
+              "name": "playground",
+              "description": "The playground page and its files, and the example specs it starts from."
             }
           ],
           "paths": {
@@ -462,6 +466,102 @@ enum OpenAPIDocument {
                 }
               }
             },
+            "/v1/examples": {
+              "get": {
+                "tags": [
+                  "playground"
+                ],
+                "operationId": "listExamples",
+                "summary": "The bundled example specs",
+                "description": "The example specs of `Assets/Examples/`, by name, sorted, each with its `ios`, its `style` (when it sets one) and where it is served. The playground's gallery lists them.",
+                "parameters": [
+                  {
+                    "$ref": "#/components/parameters/FileIfNoneMatch"
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "description": "The examples.",
+                    "headers": {
+                      "ETag": {
+                        "$ref": "#/components/headers/FileETag"
+                      },
+                      "Cache-Control": {
+                        "$ref": "#/components/headers/FileCacheControl"
+                      },
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
+                    },
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/ExampleList"
+                        }
+                      }
+                    }
+                  },
+                  "304": {
+                    "$ref": "#/components/responses/FileNotModified"
+                  }
+                }
+              }
+            },
+            "/v1/examples/{name}": {
+              "get": {
+                "tags": [
+                  "playground"
+                ],
+                "operationId": "getExample",
+                "summary": "One bundled example spec",
+                "description": "The example spec `name` (`.json` optional), byte for byte as in `Assets/Examples/`: a spec to POST to `/v1/render`.",
+                "parameters": [
+                  {
+                    "name": "name",
+                    "in": "path",
+                    "required": true,
+                    "description": "The example's name, from `GET /v1/examples`.",
+                    "schema": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9._-]+$"
+                    },
+                    "example": "cell-styles"
+                  },
+                  {
+                    "$ref": "#/components/parameters/FileIfNoneMatch"
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "description": "The spec.",
+                    "headers": {
+                      "ETag": {
+                        "$ref": "#/components/headers/FileETag"
+                      },
+                      "Cache-Control": {
+                        "$ref": "#/components/headers/FileCacheControl"
+                      },
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
+                    },
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/TableSpec"
+                        }
+                      }
+                    }
+                  },
+                  "304": {
+                    "$ref": "#/components/responses/FileNotModified"
+                  },
+                  "404": {
+                    "$ref": "#/components/responses/NotFound"
+                  }
+                }
+              }
+            },
             "/healthz": {
               "get": {
                 "tags": [
@@ -614,6 +714,141 @@ enum OpenAPIDocument {
                   }
                 }
               }
+            },
+            "/": {
+              "get": {
+                "tags": [
+                  "playground"
+                ],
+                "operationId": "playgroundPage",
+                "summary": "The playground",
+                "description": "A page to write a spec with inline problems and completion, see it rendered live, inspect its laid-out views, start from an example, share it as a link and download it. It loads its scripts, styles and font from `/playground/{file}` and makes no other requests than to this server.",
+                "parameters": [
+                  {
+                    "$ref": "#/components/parameters/FileIfNoneMatch"
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "$ref": "#/components/responses/PlaygroundPage"
+                  },
+                  "304": {
+                    "$ref": "#/components/responses/FileNotModified"
+                  },
+                  "404": {
+                    "$ref": "#/components/responses/NotFound"
+                  }
+                }
+              },
+              "head": {
+                "tags": [
+                  "playground"
+                ],
+                "operationId": "playgroundPageHead",
+                "summary": "The playground's headers",
+                "description": "`GET /` without the body.",
+                "parameters": [
+                  {
+                    "$ref": "#/components/parameters/FileIfNoneMatch"
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "$ref": "#/components/responses/PlaygroundPage"
+                  },
+                  "304": {
+                    "$ref": "#/components/responses/FileNotModified"
+                  },
+                  "404": {
+                    "$ref": "#/components/responses/NotFound"
+                  }
+                }
+              }
+            },
+            "/playground/{file}": {
+              "get": {
+                "tags": [
+                  "playground"
+                ],
+                "operationId": "playgroundFile",
+                "summary": "A file of the playground",
+                "description": "The playground's scripts (ES modules), style sheet and font (Inter, from `Assets/Fonts/Inter/`), from `Assets/Playground/`.",
+                "parameters": [
+                  {
+                    "name": "file",
+                    "in": "path",
+                    "required": true,
+                    "description": "The file's name.",
+                    "schema": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9._-]+$"
+                    },
+                    "example": "app.js"
+                  },
+                  {
+                    "$ref": "#/components/parameters/FileIfNoneMatch"
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "description": "The file.",
+                    "headers": {
+                      "ETag": {
+                        "$ref": "#/components/headers/FileETag"
+                      },
+                      "Cache-Control": {
+                        "$ref": "#/components/headers/FileCacheControl"
+                      },
+                      "X-Request-ID": {
+                        "$ref": "#/components/headers/X-Request-ID"
+                      }
+                    },
+                    "content": {
+                      "text/javascript; charset=utf-8": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      },
+                      "text/css; charset=utf-8": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      },
+                      "text/html; charset=utf-8": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      },
+                      "font/otf": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      },
+                      "image/svg+xml": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      },
+                      "image/png": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      },
+                      "application/json": {
+                        "schema": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
+                  "304": {
+                    "$ref": "#/components/responses/FileNotModified"
+                  },
+                  "404": {
+                    "$ref": "#/components/responses/NotFound"
+                  }
+                }
+              }
             }
           },
           "components": {
@@ -640,6 +875,15 @@ enum OpenAPIDocument {
                     "svg"
                   ],
                   "default": "png"
+                }
+              },
+              "FileIfNoneMatch": {
+                "name": "If-None-Match",
+                "in": "header",
+                "required": false,
+                "description": "The `ETag` of an earlier response for the same file; when it matches, the answer is 304.",
+                "schema": {
+                  "type": "string"
                 }
               }
             },
@@ -695,6 +939,21 @@ enum OpenAPIDocument {
               },
               "X-TableShot-Warnings": {
                 "description": "Present when some character of the spec has no glyph in any font (it draws as a box): up to ten `U+XXXX /json/pointer` pairs, comma-separated, then `and N more`.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "FileETag": {
+                "description": "A strong entity tag of the file's bytes (a SHA-256 prefix): send it back in `If-None-Match` to get `304`.",
+                "required": true,
+                "schema": {
+                  "type": "string",
+                  "pattern": "^\"[!#-~]*\"$"
+                }
+              },
+              "FileCacheControl": {
+                "description": "`no-cache`: the files change with the server, so caches keep them but revalidate each time.",
+                "required": true,
                 "schema": {
                   "type": "string"
                 }
@@ -766,6 +1025,41 @@ enum OpenAPIDocument {
                   },
                   "X-Request-ID": {
                     "$ref": "#/components/headers/X-Request-ID"
+                  }
+                }
+              },
+              "FileNotModified": {
+                "description": "`If-None-Match` matched the file's `ETag`.",
+                "headers": {
+                  "ETag": {
+                    "$ref": "#/components/headers/FileETag"
+                  },
+                  "Cache-Control": {
+                    "$ref": "#/components/headers/FileCacheControl"
+                  },
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
+                }
+              },
+              "PlaygroundPage": {
+                "description": "The playground page (`Assets/Playground/index.html`); a `HEAD` answers its headers only.",
+                "headers": {
+                  "ETag": {
+                    "$ref": "#/components/headers/FileETag"
+                  },
+                  "Cache-Control": {
+                    "$ref": "#/components/headers/FileCacheControl"
+                  },
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
+                },
+                "content": {
+                  "text/html; charset=utf-8": {
+                    "schema": {
+                      "type": "string"
+                    }
                   }
                 }
               },
@@ -1996,6 +2290,46 @@ enum OpenAPIDocument {
                   "reorder",
                   "deleteButton"
                 ]
+              },
+              "ExampleList": {
+                "description": "The example specs bundled with the server (`Assets/Examples/`).",
+                "type": "object",
+                "required": [
+                  "examples"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "examples": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "name",
+                        "href"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "name": {
+                          "description": "The file name without `.json`.",
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9._-]+$"
+                        },
+                        "ios": {
+                          "description": "The spec's `ios`.",
+                          "type": "string"
+                        },
+                        "style": {
+                          "description": "The spec's `style`, when it sets one.",
+                          "type": "string"
+                        },
+                        "href": {
+                          "description": "Where the spec is served: `/v1/examples/{name}`.",
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                }
               },
               "PNG": {
                 "description": "A PNG image.",

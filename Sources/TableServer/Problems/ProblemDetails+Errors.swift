@@ -73,7 +73,7 @@ extension ProblemDetails {
         switch error {
         case .unsupportedMediaType: self.init(title: "Unsupported Media Type", status: 415, detail: detail)
         case .bodyTooLarge: self.init(title: "Content Too Large", status: 413, detail: detail)
-        case .notFound, .unknownElement: self.init(title: "Not Found", status: 404, detail: detail)
+        case .notFound, .unknownElement, .unknownExample: self.init(title: "Not Found", status: 404, detail: detail)
         case .methodNotAllowed: self.init(title: "Method Not Allowed", status: 405, detail: detail)
         case .notReady: self.init(title: "Service Unavailable", status: 503, detail: detail)
         case .notAcceptable: self.init(title: "Not Acceptable", status: 406, detail: detail)

@@ -9,6 +9,8 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFound(path: String)
     /// The element name is not in `ElementCatalog`.
     case unknownElement(name: String, available: [String])
+    /// No bundled example spec has this name.
+    case unknownExample(name: String, available: [String])
     /// The readiness render failed or its hash changed.
     case notReady(detail: String)
     /// The client accepts none of the route's media types.
@@ -30,6 +32,8 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badQuery(let detail): return detail
         case .unknownElement(let name, let available):
             return "no element \"\(name)\"; elements: \(available.joined(separator: ", "))"
+        case .unknownExample(let name, let available):
+            return "no example \"\(name)\"; examples: \(available.joined(separator: ", "))"
         case .methodNotAllowed(let method, let allowed):
             return "\(method) is not allowed here; use \(allowed.joined(separator: ", "))"
         }

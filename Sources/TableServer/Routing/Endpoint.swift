@@ -25,6 +25,14 @@ public enum Endpoint: CaseIterable, Sendable {
     case compare
     /// `POST /v1/render/batch`: a spec's variants → a zip of PNGs with a manifest.
     case batch
+    /// `GET /`: the playground page (an editor with a live preview).
+    case playground
+    /// `GET /playground/{file}`: the playground's scripts, style sheet and font.
+    case playgroundFile
+    /// `GET /v1/examples`: the names of the bundled example specs.
+    case examples
+    /// `GET /v1/examples/{name}`: one bundled example spec.
+    case example
 
     /// The route's path.
     public var path: String {
@@ -40,6 +48,10 @@ public enum Endpoint: CaseIterable, Sendable {
         case .openapi: return "/openapi.json"
         case .compare: return "/v1/compare"
         case .batch: return "/v1/render/batch"
+        case .playground: return "/"
+        case .playgroundFile: return "/playground/:file"
+        case .examples: return "/v1/examples"
+        case .example: return "/v1/examples/:name"
         }
     }
 
@@ -48,18 +60,21 @@ public enum Endpoint: CaseIterable, Sendable {
         switch self {
         case .render, .layout, .compare, .batch: return .post
         case .health, .element, .renderByQuery, .ready, .version, .metrics, .openapi: return .get
+        case .playground, .playgroundFile, .examples, .example: return .get
         }
     }
 
-    /// Methods served at `path` (empty when the path is unknown).
+    /// Methods served at `path` (empty when the path is unknown); `HEAD` wherever `GET` is (`HeadMiddleware`).
     public static func methods(at path: String) -> [HTTPRequest.Method] {
-        allCases.filter { $0.matches(path) }.map(\.method)
+        allCases.filter { $0.matches(path) }.flatMap { $0.method == .get ? [.get, .head] : [$0.method] }
     }
 
-    /// Whether a request path is this route's (`:file` matches one path component).
+    /// Whether a request path is this route's (a last component `:name` matches one path component).
     func matches(_ requestPath: String) -> Bool {
-        guard path.hasSuffix("/:file") else { return path == requestPath }
-        let prefix = String(path.dropLast(":file".count))
+        guard let slash = path.lastIndex(of: "/"), path[path.index(after: slash)...].hasPrefix(":") else {
+            return path == requestPath
+        }
+        let prefix = String(path[...slash])
         return requestPath.hasPrefix(prefix) && requestPath.count > prefix.count
             && !requestPath.dropFirst(prefix.count).contains("/")
     }
