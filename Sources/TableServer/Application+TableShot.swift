@@ -6,17 +6,21 @@ public import TableRender
 
 /// Builds the TableShot HTTP application: the router from `buildRouter`,
 /// bound to `configuration.host:port`, sharing the one `pipeline`; connections that send nothing for
-/// `configuration.idleTimeout` are closed.
+/// `configuration.idleTimeout` are closed, and every connection is held to `configuration.connections`
+/// (`ConnectionGuard`).
 public func buildApplication(configuration: ServerConfiguration, pipeline: RenderPipeline) -> some ApplicationProtocol {
     var logger = Logger(label: "tableshot")
     logger.logLevel = configuration.logLevel
-    let idle = configuration.idleTimeout.components
+    let limits = configuration.connections
+    let counter = ConnectionCounter()
     return Application(
         router: buildRouter(pipeline: pipeline, configuration: configuration),
         server: .http1(
             configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [CloseAfterResponseHandler()],
-                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+                additionalChannelHandlers: [ConnectionGuard(limits: limits, counter: counter)],
+                idleTimeout: configuration.idleTimeout.timeAmount,
+                httpDecoderConfiguration: .init(
+                    maxHeaderFieldSize: limits.maxFieldBytes, maxHeaderListSize: limits.maxHeadBytes))),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: configuration.serverName

@@ -25,6 +25,9 @@ public struct ServerConfiguration: Sendable {
     /// one that stalls in the middle of its headers or body (a connection whose request is being answered is
     /// not idle).
     public var idleTimeout: Duration = .seconds(15)
+    /// Time, rate and count bounds on connections: head and body timeouts, write timeout, connection cap,
+    /// shutdown drain, request head size.
+    public var connections = ConnectionLimits()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, serverName: String = "TableShot", logLevel: Logger.Level = .info,

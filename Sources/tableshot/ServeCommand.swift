@@ -14,7 +14,10 @@ struct ServeCommand: AsyncParsableCommand {
             Environment: TABLESHOT_HOST, TABLESHOT_PORT, TABLESHOT_WORKERS, TABLESHOT_QUEUE,
             TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_MAX_ROWS,
             TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
-            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS, TABLESHOT_SYSTEM_FONTS.
+            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_HEADER_TIMEOUT_MS,
+            TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_WRITE_TIMEOUT_MS,
+            TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
+            TABLESHOT_SYSTEM_FONTS.
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
@@ -38,6 +41,28 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         help: "Close a connection that sends nothing for this long, in ms (TABLESHOT_IDLE_TIMEOUT_MS; default 15000).")
     var idleTimeoutMs: Int?
+    @Option(
+        help:
+            "A request head must be complete this long after its first byte, in ms (TABLESHOT_HEADER_TIMEOUT_MS; default 10000)."
+    )
+    var headerTimeoutMs: Int?
+    @Option(help: "Least request body rate in bytes/s, else 408 (TABLESHOT_MIN_BODY_RATE; default 240).")
+    var minBodyRate: Int?
+    @Option(
+        help: "How long a body may be slower than --min-body-rate, in ms (TABLESHOT_BODY_RATE_GRACE_MS; default 5000).")
+    var bodyRateGraceMs: Int?
+    @Option(
+        help:
+            "Close a connection whose response makes no progress this long, in ms (TABLESHOT_WRITE_TIMEOUT_MS; default 10000)."
+    )
+    var writeTimeoutMs: Int?
+    @Option(help: "Most connections open at once; beyond, 503 and close (TABLESHOT_MAX_CONNECTIONS; default 1024).")
+    var maxConnections: Int?
+    @Option(
+        help:
+            "On SIGTERM, close connections still open after this long, in ms (TABLESHOT_DRAIN_TIMEOUT_MS; default 10000)."
+    )
+    var drainTimeoutMs: Int?
     @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
     var fonts: String?
 
@@ -71,6 +96,20 @@ struct ServeSettings {
         if let milliseconds = value(command.idleTimeoutMs, "IDLE_TIMEOUT_MS", Int.init) {
             server.idleTimeout = .milliseconds(milliseconds)
         }
+        func milliseconds(_ flag: Int?, _ name: String) -> Duration? {
+            value(flag, name, Int.init).map { .milliseconds($0) }
+        }
+        var connections = server.connections
+        connections.headerTimeout =
+            milliseconds(command.headerTimeoutMs, "HEADER_TIMEOUT_MS") ?? connections.headerTimeout
+        connections.minBodyRate = value(command.minBodyRate, "MIN_BODY_RATE", Int.init) ?? connections.minBodyRate
+        connections.bodyRateGrace =
+            milliseconds(command.bodyRateGraceMs, "BODY_RATE_GRACE_MS") ?? connections.bodyRateGrace
+        connections.writeTimeout = milliseconds(command.writeTimeoutMs, "WRITE_TIMEOUT_MS") ?? connections.writeTimeout
+        connections.maxConnections =
+            value(command.maxConnections, "MAX_CONNECTIONS", Int.init) ?? connections.maxConnections
+        connections.drainTimeout = milliseconds(command.drainTimeoutMs, "DRAIN_TIMEOUT_MS") ?? connections.drainTimeout
+        server.connections = connections
         limits.maxBodyBytes = value(command.maxBodyBytes, "MAX_BODY_BYTES", Int.init) ?? limits.maxBodyBytes
         limits.maxRows = value(command.maxRows, "MAX_ROWS", Int.init) ?? limits.maxRows
         limits.maxPixels = value(command.maxPixels, "MAX_PIXELS", Int.init) ?? limits.maxPixels

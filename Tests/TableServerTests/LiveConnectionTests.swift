@@ -28,11 +28,11 @@ internal import Testing
     }
 
     /// Sends a whole request on a fresh connection and returns the start of the answer.
-    static func answer(port: Int, to request: String) -> String {
+    static func answer(port: Int, to request: String, patience: Int = 5) -> String {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var received: [UInt8] = []
-        _ = exchange(fd, port: port, sending: request, patience: 5, received: &received)
+        _ = exchange(fd, port: port, sending: request, patience: patience, received: &received)
         return String(decoding: received, as: UTF8.self)
     }
 
@@ -64,10 +64,15 @@ internal import Testing
         }
     }
 
-    /// Runs `body` with the port of a live server whose idle timeout is `idle`.
-    static func live(idle: Duration, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+    /// Runs `body` with the port of a live server whose idle timeout is `idle`, its connection limits
+    /// changed by `limits`.
+    static func live(
+        idle: Duration, limits: (inout ConnectionLimits) -> Void = { _ in },
+        _ body: @escaping @Sendable (Int) async throws -> Void
+    ) async throws {
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, logLevel: .critical)
         configuration.idleTimeout = idle
+        limits(&configuration.connections)
         let app = buildApplication(configuration: configuration, pipeline: try ServerHarness.pipeline())
         try await app.test(.live) { client in try await body(try #require(client.port)) }
     }
@@ -90,7 +95,7 @@ internal import Testing
     @Test func headOverTheWireAnswersTheGetsHeadersAndNoBody() async throws {
         try await Self.live(idle: .milliseconds(300)) { port in
             let answer = await Self.offPool {
-                Self.answer(port: port, to: "HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                Self.answer(port: port, to: "HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             }
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
             #expect(answer.lowercased().contains("content-length: 15\r\n"), "\(answer)")

@@ -2,6 +2,7 @@ internal import HTTPTypes
 internal import Hummingbird
 internal import Logging
 internal import NIOCore
+internal import NIOHTTP1
 internal import TableRender
 
 /// Turns every error a route throws into an `application/problem+json`
@@ -23,7 +24,8 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             if problem.status == 503 { headers[.retryAfter] = "1" }
             // After a 413 the rest of the body is unread: close the connection rather than read it as the next
             // request (issue 14).
-            if problem.status == 413 { headers[.connection] = "close" }
+            // The same after a body the HTTP parser refused: the rest of the connection cannot be read.
+            if problem.status == 413 || error is HTTPParserError { headers[.connection] = "close" }
             if problem.status == 405 {
                 headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
             }

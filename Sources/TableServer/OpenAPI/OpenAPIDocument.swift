@@ -109,7 +109,7 @@ enum OpenAPIDocument {
                     "name": "spec",
                     "in": "query",
                     "required": true,
-                    "description": "The spec's JSON text, encoded as base64url (RFC 4648 §5); the `=` padding is optional. The decoded JSON is subject to the same 1 MiB limit as a request body.",
+                    "description": "The spec's JSON text, encoded as base64url (RFC 4648 §5); the `=` padding is optional. The request URI may be at most 64 KiB (about 48 KiB of JSON; POST bigger specs): a longer one gets 414 with a problem document.",
                     "schema": {
                       "type": "string",
                       "pattern": "^[A-Za-z0-9_-]+={0,2}$"

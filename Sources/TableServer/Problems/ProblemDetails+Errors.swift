@@ -1,5 +1,6 @@
 public import HTTPTypes
 public import Hummingbird
+internal import NIOHTTP1
 public import TableRender
 public import TableSpec
 
@@ -13,6 +14,9 @@ extension ProblemDetails {
         case let error as RenderError: self.init(error)
         case let error as ServerError: self.init(error)
         case let error as ServiceError: self.init(error)
+        case let error as HTTPParserError:
+            // A body the parser refused midway (a malformed chunk): the head was fine.
+            self = ProtocolProblem.parser(error, requestLineOpen: false, limits: ConnectionLimits())
         case let error as any HTTPResponseError:
             self.init(title: error.status.reasonPhrase, status: error.status.code, detail: "\(error)")
         default:

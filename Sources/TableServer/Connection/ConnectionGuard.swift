@@ -1,0 +1,205 @@
+internal import Foundation
+internal import HTTPTypes
+internal import NIOCore
+internal import NIOHTTP1
+internal import NIOHTTPTypes
+
+/// Holds every connection to `ConnectionLimits` (issue 14), between the HTTP parser and Hummingbird:
+/// - a request head must be complete within `headerTimeout` of its first byte, and a body must arrive at
+///   `minBodyRate` or faster (after `bodyRateGrace`, counting only time the server waits for it): else 408 and
+///   the connection is closed (slowloris, stalled uploads);
+/// - a response that makes no progress towards the client for `writeTimeout` closes the connection;
+/// - beyond `maxConnections` open connections, a connection's first request gets 503 and it is closed;
+/// - on a graceful shutdown (SIGTERM) a connection still open after `drainTimeout` is closed;
+/// - a request the HTTP parser refuses gets a problem document naming what was wrong (400, 414 or 431) in place
+///   of Hummingbird's empty 400;
+/// - a response that says `Connection: close` closes the connection once written (Hummingbird would otherwise
+///   read the rest of the request body first: after a 413 for a 2 GB `Content-Length` the next bytes were read
+///   as body).
+/// It adds `RawRequestWatcher` at the front of the pipeline to see raw bytes.
+final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private let limits: ConnectionLimits
+    private let counter: ConnectionCounter
+    private let state = ConnectionPhase()
+    private let opened = NIODeadline.now()
+    private var counted = false
+    private var timer: RepeatedTask?
+    /// The guard answered (or is closing): what the application writes after that is dropped.
+    private var closing = false
+    /// The application has written a response head and not yet its end.
+    private var responding = false
+    /// The response being written says `Connection: close`.
+    private var closeAfterResponse = false
+    /// A read is outstanding: the server is waiting for the client.
+    private var readPending = false
+    private var pendingWrites = 0
+    private var lastWriteProgress = NIODeadline.now()
+    private var drainDeadline: NIODeadline?
+    private var parserError: HTTPParserError?
+
+    init(limits: ConnectionLimits, counter: ConnectionCounter) {
+        self.limits = limits
+        self.counter = counter
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        counted = counter.admit(limit: limits.maxConnections)
+        try? context.pipeline.syncOperations.addHandler(RawRequestWatcher(state: state), position: .first)
+        let tick = limits.tick.timeAmount
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleRepeatedTask(initialDelay: tick, delay: tick) { _ in
+            let (handler, context) = bound.value
+            handler.checkDeadlines(context: context)
+        }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        if counted { counter.release() }
+        counted = false
+    }
+
+    // MARK: Inbound
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if closing { return }
+        switch unwrapInboundIn(data) {
+        case .head:
+            guard counted else { return answer(ProtocolProblem.tooManyConnections(limits), context: context) }
+            state.headParsed()
+        case .body: break
+        case .end: state.requestEnded()
+        }
+        context.fireChannelRead(data)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        readPending = false
+        context.fireChannelReadComplete()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if let error = error as? HTTPParserError { parserError = error }
+        context.fireErrorCaught(error)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent, drainDeadline == nil {
+            drainDeadline = .now() + limits.drainTimeout.timeAmount
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    // MARK: Outbound
+
+    func read(context: ChannelHandlerContext) {
+        readPending = true
+        context.read()
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if closing {
+            promise?.fail(ChannelError.ioOnClosedChannel)
+            return
+        }
+        let part = unwrapOutboundIn(data)
+        switch part {
+        case .head(let head):
+            if let parserError, head.status == .badRequest, head.headerFields[.contentLength] == "0" {
+                // Hummingbird's answer to a parse error: the same, with a body that says what was wrong.
+                let problem = ProtocolProblem.parser(
+                    parserError, requestLineOpen: state.requestLineOverflows(limits.maxFieldBytes), limits: limits)
+                let (problemHead, body) = Self.parts(of: problem)
+                responding = true
+                closeAfterResponse = true
+                track(context.write(wrapOutboundOut(.head(problemHead))), context: context, cascade: promise)
+                track(context.write(wrapOutboundOut(.body(body))), context: context, cascade: nil)
+                return
+            }
+            responding = true
+            closeAfterResponse = head.headerFields[.connection]?.lowercased() == "close"
+        case .body: break
+        case .end:
+            responding = false
+            if closeAfterResponse {
+                let written = context.writeAndFlush(data)
+                closing = true
+                let channel = context.channel
+                written.whenComplete { _ in channel.close(promise: nil) }
+                if let promise { written.cascade(to: promise) }
+                return
+            }
+        }
+        track(context.write(data), context: context, cascade: promise)
+    }
+
+    /// Counts a write until it completes, so a client that stops reading is noticed.
+    private func track(
+        _ written: EventLoopFuture<Void>, context: ChannelHandlerContext, cascade: EventLoopPromise<Void>?
+    ) {
+        if pendingWrites == 0 { lastWriteProgress = .now() }
+        pendingWrites += 1
+        written.assumeIsolated().whenComplete { _ in
+            self.pendingWrites -= 1
+            self.lastWriteProgress = .now()
+        }
+        if let cascade { written.cascade(to: cascade) }
+    }
+
+    // MARK: Deadlines
+
+    private func checkDeadlines(context: ChannelHandlerContext) {
+        guard context.channel.isActive, !closing else { return }
+        let now = NIODeadline.now()
+        if let drainDeadline, now >= drainDeadline { return close(context) }
+        if !counted, now - opened > .seconds(1) { return close(context) }
+        if pendingWrites > 0, now - lastWriteProgress > limits.writeTimeout.timeAmount { return close(context) }
+        switch state.phase {
+        case .awaitingHead:
+            if let started = state.headStarted, now - started > limits.headerTimeout.timeAmount {
+                answer(ProtocolProblem.headerTimeout(limits), context: context)
+            }
+        case .readingBody:
+            if readPending { state.bodyWaited += limits.tick }
+            let allowed = Double(limits.minBodyRate) * state.bodyWaited.seconds
+            if state.bodyWaited > limits.bodyRateGrace, Double(state.bodyBytes) < allowed {
+                answer(
+                    ProtocolProblem.slowBody(bytes: state.bodyBytes, waited: state.bodyWaited, limits: limits),
+                    context: context)
+            }
+        }
+    }
+
+    /// Answers `problem` and closes the connection, unless the application's response has begun (then closes).
+    private func answer(_ problem: ProblemDetails, context: ChannelHandlerContext) {
+        guard !responding else { return close(context) }
+        let (head, body) = Self.parts(of: problem)
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.write(wrapOutboundOut(.body(body)), promise: nil)
+        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        closing = true
+        let channel = context.channel
+        written.whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    private func close(_ context: ChannelHandlerContext) {
+        closing = true
+        context.close(promise: nil)
+    }
+
+    /// A problem document as a response head (closing the connection) and body.
+    private static func parts(of problem: ProblemDetails) -> (HTTPResponse, ByteBuffer) {
+        let json = problem.jsonBytes()
+        var fields: HTTPFields = [
+            .contentType: ProblemDetails.mediaType, .contentLength: String(json.count), .connection: "close",
+        ]
+        if problem.status == 503 { fields[.retryAfter] = "1" }
+        return (HTTPResponse(status: .init(code: problem.status), headerFields: fields), ByteBuffer(bytes: json))
+    }
+}
