@@ -1,3 +1,5 @@
+internal import NIOCore
+internal import NIOPosix
 internal import Synchronization
 
 /// A bounded render pool: at most `workers` renders run at once and at most
@@ -7,6 +9,8 @@ final class AdmissionGate: Sendable {
     private struct Waiter {
         let id: UInt64
         let continuation: CheckedContinuation<Void, any Error>
+        /// Gives up on the wait at the deadline; cancelled when the waiter is admitted.
+        var timer: Scheduled<Void>?
     }
 
     private struct State {
@@ -56,10 +60,17 @@ final class AdmissionGate: Sendable {
     private func wait(id: UInt64, timeout: Duration) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             state.withLock { $0.waiters.append(Waiter(id: id, continuation: continuation)) }
-            Task { [weak self] in
-                try? await Task.sleep(for: timeout)
-                self?.expire(id: id, timeout: timeout)
+            // An event-loop timer, not a sleeping task: it is cancelled the moment the waiter is admitted, so
+            // nothing outlives the request (a task per waiter used to sleep out the whole timeout).
+            let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: timeout.timeAmount) {
+                self.expire(id: id, timeout: timeout)
             }
+            let stillWaiting = state.withLock { state in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return false }
+                state.waiters[index].timer = timer
+                return true
+            }
+            if !stillWaiting { timer.cancel() }
         }
     }
 
@@ -80,6 +91,7 @@ final class AdmissionGate: Sendable {
             }
             return state.waiters.removeFirst()
         }
+        next?.timer?.cancel()
         next?.continuation.resume()
     }
 }

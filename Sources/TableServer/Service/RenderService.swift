@@ -22,7 +22,7 @@ public final class RenderService: Sendable {
     let cache: RenderCache
     let gate: AdmissionGate
     let timeLimit: Duration
-    private let inFlight = Mutex<[String: Task<Rendered, any Error>]>([:])
+    private let inFlight = Mutex<[String: Flight<Rendered>]>([:])
 
     public init(pipeline: RenderPipeline, configuration: ServerConfiguration, metrics: ServerMetrics) {
         self.pipeline = pipeline
@@ -50,14 +50,16 @@ public final class RenderService: Sendable {
             return Rendered(bytes: bytes, etag: etag, cached: true, timings: nil)
         }
         metrics.cache(hit: false, bytes: cache.bytes)
-        let (task, isOwner) = inFlight.withLock { tasks in
-            if let running = tasks[etag] { return (running, false) }
-            let task = Task { try await self.renderUncached(spec, format: format, etag: etag) }
-            tasks[etag] = task
-            return (task, true)
+        let (flight, isOwner) = inFlight.withLock { flights in
+            if let running = flights[etag] { return (running, false) }
+            let flight = Flight.start {
+                defer { _ = self.inFlight.withLock { $0.removeValue(forKey: etag) } }
+                return try await self.renderUncached(spec, format: format, etag: etag)
+            }
+            flights[etag] = flight
+            return (flight, true)
         }
-        defer { if isOwner { _ = inFlight.withLock { $0.removeValue(forKey: etag) } } }
-        let rendered = try await withTimeLimit { try await task.value }
+        let rendered = try await waitWithinLimit(flight)
         return isOwner ? rendered : Rendered(bytes: rendered.bytes, etag: etag, cached: true, timings: nil)
     }
 
@@ -68,29 +70,20 @@ public final class RenderService: Sendable {
         return Rendered(bytes: output.bytes, etag: etag, cached: false, timings: output.timings)
     }
 
-    /// Runs `body`, giving up with `ServiceError.timedOut` after the time limit (the render itself
-    /// finishes in the background and still fills the cache).
-    private func withTimeLimit(_ body: @escaping @Sendable () async throws -> Rendered) async throws -> Rendered {
-        try await limited(body)
+    /// Runs `body` under the per-request time limit: past it, `ServiceError.timedOut` (a 503) at once, while
+    /// `body` finishes in the background (its heavy parts hold a gate slot, so they stay bounded). Compares and
+    /// batches run under it as a whole, as renders do (issue 14).
+    func limited<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await waitWithinLimit(Flight.start(body))
     }
 
-    /// Runs `body` under the per-request time limit: past it, `ServiceError.timedOut` (a 503) and `body` is
-    /// cancelled. Compares and batches run under it as a whole, as renders do (issue 14).
-    func limited<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        let limit = timeLimit
-        return try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await body() }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let value = first else {
-                metrics.rejected(reason: "timeout")
-                throw ServiceError.timedOut(limit)
-            }
-            return value
+    /// The flight's result, or `ServiceError.timedOut` (counted as a rejection) once the time limit passes.
+    private func waitWithinLimit<T: Sendable>(_ flight: Flight<T>) async throws -> T {
+        do {
+            return try await flight.wait(limit: timeLimit)
+        } catch ServiceError.timedOut(let limit) {
+            metrics.rejected(reason: "timeout")
+            throw ServiceError.timedOut(limit)
         }
     }
-
 }
