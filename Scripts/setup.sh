@@ -32,23 +32,33 @@ if ! command -v swift >/dev/null 2>&1; then
     exit 1
 fi
 
-# --- The playground's browser test (Scripts/browser-test.py), set up by `tableshot_setup_browser` (Scripts/test.sh
-# calls it; serve.sh does not need it): Debian's Chromium, driven by Playwright for Python from a venv under .build/.
-# Playwright's own browser download is never used: the test points Playwright at /usr/bin/chromium.
+# --- The playground's browser tests, set up by `tableshot_setup_browser` (Scripts/test.sh calls it; serve.sh does not
+# need it): Debian's Chromium, driven by Playwright for Python (Scripts/browser-test.py), and Debian's Firefox ESR,
+# driven over WebDriver BiDi by our own small client on the `websockets` package (Scripts/firefox-test.py; Playwright
+# cannot open a page in Firefox ESR 153), both from one venv under .build/. Playwright's own browser download is
+# never used: the tests point at /usr/bin/chromium and /usr/bin/firefox-esr.
 TABLESHOT_PLAYWRIGHT_VERSION=1.65.2
+TABLESHOT_WEBSOCKETS_VERSION=17.4
 TABLESHOT_BROWSER_VENV=.build/browser-venv
 tableshot_setup_browser() {
-    if ! dpkg-query -W -f='${Status}' chromium 2>/dev/null | grep -q "install ok installed"; then
-        echo "tableshot setup: installing chromium" >&2
+    local missing=() package
+    for package in chromium firefox-esr; do
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$package")
+        fi
+    done
+    if ((${#missing[@]} > 0)); then
+        echo "tableshot setup: installing ${missing[*]}" >&2
         local sudo_cmd=()
         if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
         "${sudo_cmd[@]}" apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends chromium
+        DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
     fi
     if ! "$TABLESHOT_BROWSER_VENV/bin/python" -c "import importlib.metadata as m, sys
-sys.exit(m.version('playwright') != '$TABLESHOT_PLAYWRIGHT_VERSION')" 2>/dev/null; then
-        echo "tableshot setup: installing playwright $TABLESHOT_PLAYWRIGHT_VERSION into $TABLESHOT_BROWSER_VENV" >&2
+sys.exit(m.version('playwright') != '$TABLESHOT_PLAYWRIGHT_VERSION' or m.version('websockets') != '$TABLESHOT_WEBSOCKETS_VERSION')" 2>/dev/null; then
+        echo "tableshot setup: installing playwright $TABLESHOT_PLAYWRIGHT_VERSION and websockets $TABLESHOT_WEBSOCKETS_VERSION into $TABLESHOT_BROWSER_VENV" >&2
         python3 -m venv "$TABLESHOT_BROWSER_VENV"
-        "$TABLESHOT_BROWSER_VENV/bin/pip" install --quiet --disable-pip-version-check "playwright==$TABLESHOT_PLAYWRIGHT_VERSION"
+        "$TABLESHOT_BROWSER_VENV/bin/pip" install --quiet --disable-pip-version-check \
+            "playwright==$TABLESHOT_PLAYWRIGHT_VERSION" "websockets==$TABLESHOT_WEBSOCKETS_VERSION"
     fi
 }

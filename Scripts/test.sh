@@ -15,3 +15,5 @@ python3 Scripts/load-test.py --binary "$(swift build --show-bin-path)/tableshot"
 # The playground in headless Chromium: one server, one browser (Tests/Browser/playground_checks.py).
 tableshot_setup_browser
 "$TABLESHOT_BROWSER_VENV/bin/python" Scripts/browser-test.py --binary "$(swift build --show-bin-path)/tableshot"
+# The same page in headless Firefox ESR over WebDriver BiDi (the checks listed in Tests/Browser/firefox_checks.py).
+"$TABLESHOT_BROWSER_VENV/bin/python" Scripts/firefox-test.py --binary "$(swift build --show-bin-path)/tableshot"
