@@ -36,10 +36,10 @@ public func buildRouter(
     metrics: ServerMetrics = ServerMetrics()
 ) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
-    router.add(middleware: RequestIDMiddleware(metrics: metrics))
-    router.add(middleware: ProblemMiddleware(pipeline: pipeline))
-    router.add(middleware: HeadMiddleware())
     let service = RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
+    router.add(middleware: RequestIDMiddleware(metrics: metrics))
+    router.add(middleware: ProblemMiddleware(service: service))
+    router.add(middleware: HeadMiddleware())
     let controller = SpecController(pipeline: pipeline, service: service)
     router.post(RouterPath(Endpoint.render.path), use: controller.render)
     router.getAndHead(Endpoint.renderByQuery.path, use: controller.renderByQuery)

@@ -162,6 +162,14 @@ struct ZipListing {
 
 /// The compare body's own limit, and PNG sides held to the pixel cap from their header.
 @Suite struct CompareLimitTests {
+    /// A data URI of a PNG signature and header claiming `width` × `height` px (no image data).
+    static func header(_ width: Int, _ height: Int) -> String {
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        for value in [width, height] { header += [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
+        header += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        return "data:image/png;base64," + Data(header).base64EncodedString()
+    }
+
     @Test func aBodyOverTheCompareLimitIs413AndAHugePNGIs400() async throws {
         var logger = Logger(label: "CompareLimitTests")
         logger.logLevel = .warning
@@ -172,16 +180,17 @@ struct ZipListing {
             let big = String(repeating: "A", count: 4096)
             let response = try await ServerHarness.post(client, "/v1/compare", #"{"expected":"\#(big)","actual":"A"}"#)
             #expect(response.status == .contentTooLarge)
-            // A PNG header claiming 40000 × 40000 px: refused from the header, never decoded.
-            var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-            for value in [40_000, 40_000] { header += [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
-            header += [8, 6, 0, 0, 0, 0, 0, 0, 0]
-            let uri = "data:image/png;base64," + Data(header).base64EncodedString()
+            // PNG headers claiming 6000 × 6000 px (over the pixel cap) and 32768 × 1 px (over the side limit):
+            // refused from the header, never decoded, each message naming the limit it broke.
             let huge = try await ServerHarness.post(
-                client, "/v1/compare", #"{"expected":"\#(uri)","actual":"\#(uri)"}"#)
+                client, "/v1/compare",
+                #"{"expected":"\#(Self.header(6000, 6000))","actual":"\#(Self.header(32768, 1))"}"#)
             #expect(huge.status == .badRequest)
             let errors = try #require(try ServerHarness.object(huge)["errors"] as? [[String: Any]])
             #expect(errors.compactMap { $0["path"] as? String } == ["/expected", "/actual"])
+            let messages = errors.compactMap { $0["message"] as? String }
+            #expect(messages.first?.hasSuffix("the limit is 32000000 pixels") == true, "\(messages)")
+            #expect(messages.last?.hasSuffix("a side may be at most 32767 px") == true, "\(messages)")
         }
     }
 }

@@ -20,6 +20,9 @@ struct CompareRequest: Sendable {
         "threshold", "includeAntialiasing", "maxDiffPixels", "maxDiffPixelRatio", "precision", "perceptualPrecision",
     ]
 
+    /// The longest side of a PNG to compare, in pixels: Cairo's image surfaces stop at 32767.
+    static let maxPNGSide = 32767
+
     /// Parses and validates `bytes`; a PNG larger than `limits` allows (pixels or sides) is refused from its
     /// header, before decoding.
     static func parse(_ bytes: [UInt8], decoder: SpecDecoder) throws(SpecError) -> CompareRequest {
@@ -83,8 +86,17 @@ struct CompareRequest: Sendable {
             issues.append(SpecIssue(path: path, message: "not a PNG"))
             return nil
         }
-        let pixels = size.width * size.height
-        guard size.width <= 32767, size.height <= 32767, pixels <= limits.maxPixels else {
+        // Each message names the limit actually hit (issue 14): a 32768 × 1 PNG is over the side limit, not
+        // the pixel limit.
+        let side = Self.maxPNGSide
+        guard size.width <= side, size.height <= side else {
+            issues.append(
+                SpecIssue(
+                    path: path,
+                    message: "PNG is \(size.width)×\(size.height) px; a side may be at most \(side) px"))
+            return nil
+        }
+        guard size.width * size.height <= limits.maxPixels else {
             issues.append(
                 SpecIssue(
                     path: path,

@@ -8,8 +8,8 @@ internal import TableRender
 /// Turns every error a route throws into an `application/problem+json`
 /// response, and tells a wrong method (405) from an unknown path (404).
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// Draws the error as a PNG for clients that accept only images.
-    let pipeline: RenderPipeline
+    /// Draws the error as a PNG for clients that accept only images, under the admission gate.
+    let service: RenderService
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -29,9 +29,8 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             if problem.status == 405 {
                 headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
             }
-            if RenderNegotiation.acceptsOnlyImages(request.headers[.accept]),
-                let png = pipeline.renderErrorImage(
-                    title: "\(problem.status) \(problem.title)", lines: problem.messageLines)
+            if problem.status != 503, RenderNegotiation.acceptsOnlyImages(request.headers[.accept]),
+                let png = await errorImage(problem)
             {
                 headers[.contentType] = "image/png"
                 return Response(
@@ -40,6 +39,13 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             }
             return problem.response(headers: headers)
         }
+    }
+
+    /// The problem drawn as a PNG, admitted like any render (issue 14): nil when the server is saturated (then
+    /// the problem document is answered instead), and never for a 503 itself.
+    private func errorImage(_ problem: ProblemDetails) async -> [UInt8]? {
+        let (pipeline, title, lines) = (service.pipeline, "\(problem.status) \(problem.title)", problem.messageLines)
+        return try? await service.gated { pipeline.renderErrorImage(title: title, lines: lines) }
     }
 
     /// The router answers both unknown paths and wrong methods with a bare 404.
