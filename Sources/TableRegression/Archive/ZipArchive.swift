@@ -18,9 +18,7 @@ public struct ZipArchive: Sendable {
 
     /// Local file headers, each followed by its entry's bytes.
     private var records: [UInt8] = []
-    /// Central directory headers, in the same order.
-    private var directory: [UInt8] = []
-    private var names: Set<String> = []
+    private var stream = ZipStream()
 
     /// An empty archive.
     public init() {}
@@ -31,30 +29,11 @@ public struct ZipArchive: Sendable {
     /// name, a name with a `..` component or a control character, or when the archive would
     /// exceed 65534 entries or 4 GiB.
     public mutating func add(_ name: String, bytes: [UInt8]) throws(ZipArchiveError) {
-        try Self.validate(name)
-        guard !names.contains(name) else { throw .duplicateName(name) }
-        guard names.count < Self.maximumEntryCount else { throw .tooManyEntries(limit: Self.maximumEntryCount) }
-        let entry = Entry(name: Array(name.utf8), crc: Self.crc32(bytes), size: bytes.count, offset: records.count)
-        let added = entry.localHeaderSize + bytes.count + entry.centralHeaderSize
-        guard records.count + directory.count + added + EndRecord.size <= Self.maximumByteCount else {
-            throw .archiveTooLarge(limitBytes: Self.maximumByteCount)
-        }
-        entry.appendLocalHeader(to: &records)
-        records += bytes
-        entry.appendCentralHeader(to: &directory)
-        names.insert(name)
+        records += try stream.entry(name, bytes: bytes)
     }
 
     /// The archive's bytes: the entries, the central directory and the end record.
-    public func bytes() -> [UInt8] {
-        var archive: [UInt8] = []
-        archive.reserveCapacity(records.count + directory.count + EndRecord.size)
-        archive += records
-        archive += directory
-        let end = EndRecord(entryCount: names.count, directorySize: directory.count, directoryOffset: records.count)
-        end.append(to: &archive)
-        return archive
-    }
+    public func bytes() -> [UInt8] { records + stream.end() }
 
     /// Throws unless `name` is a non-empty relative path without `..` components or control
     /// characters whose UTF-8 fits a header's 16-bit length.

@@ -22,31 +22,53 @@ struct BatchController: Sendable {
         let name = try Self.name(request.uri.queryParameters.get("name"))
         let formats = try Self.formats(request.uri.queryParameters.get("formats"))
         let bytes = try await SpecBody.read(request, limit: limit)
-        return try await service.limited { try await archive(bytes, name: name, formats: formats) }
-    }
-
-    /// Every variant in every format, rendered one after another through the service (each admitted and cached
-    /// as a render), into the zip; the whole batch under the per-request time limit.
-    private func archive(_ bytes: [UInt8], name: String, formats: [RenderFormat]) async throws -> Response {
-        let decoder = pipeline.decoder
-        let variants = try await service.gated { try decoder.decodeVariants(bytes) }
-        var archive = ZipArchive()
-        var manifest: [JSONValue] = []
-        for variant in variants {
-            for format in formats {
-                let bytes = try await service.render(variant.spec, format: format).bytes
-                let file = name + variant.suffix + "." + format.fileExtension
-                try archive.add(file, bytes: bytes)
-                manifest.append(Self.entry(file, format, variant.spec, bytes))
-            }
-        }
-        let document = JSONValue.object([("name", .string(name)), ("images", .array(manifest))])
-        try archive.add("manifest.json", bytes: document.serialized())
+        let deadline = ContinuousClock.now + service.timeLimit
+        let variants = try await service.limited { try await checkedVariants(bytes) }
         let headers: HTTPFields = [
             .contentType: "application/zip", .contentDisposition: "attachment; filename=\"\(name).zip\"",
         ]
-        return Response(
-            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: archive.bytes())))
+        let service = service
+        let body = ResponseBody { writer in
+            try await Self.stream(
+                variants, formats: formats, name: name, until: deadline, service: service, into: &writer)
+        }
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    /// The variants of the spec in `bytes`, each laid out once under the admission gate, so that every problem
+    /// of the spec or of one variant's size (400, 422) is answered before the zip starts.
+    private func checkedVariants(_ bytes: [UInt8]) async throws -> [SpecVariant] {
+        let pipeline = pipeline
+        return try await service.gated {
+            let variants = try pipeline.decoder.decodeVariants(bytes)
+            for variant in variants { _ = try pipeline.layout(variant.spec) }
+            return variants
+        }
+    }
+
+    /// Writes the zip as it is rendered: every variant in every format through the service (each admitted and
+    /// cached as a render), each entry sent as soon as it is drawn, then the manifest and the directory; memory
+    /// holds one render at a time (issue 14). Past `deadline` (the per-request time limit from the request's
+    /// start) the stream stops and the connection closes before the zip's end.
+    private static func stream(
+        _ variants: [SpecVariant], formats: [RenderFormat], name: String, until deadline: ContinuousClock.Instant,
+        service: RenderService, into writer: inout any ResponseBodyWriter
+    ) async throws {
+        var zip = ZipStream()
+        var manifest: [JSONValue] = []
+        for variant in variants {
+            for format in formats {
+                let rendered = try await service.render(
+                    variant.spec, format: format, within: deadline - ContinuousClock.now)
+                let file = name + variant.suffix + "." + format.fileExtension
+                try await writer.write(ByteBuffer(bytes: try zip.entry(file, bytes: rendered.bytes)))
+                manifest.append(entry(file, format, variant.spec, rendered.bytes))
+            }
+        }
+        let document = JSONValue.object([("name", .string(name)), ("images", .array(manifest))])
+        try await writer.write(ByteBuffer(bytes: try zip.entry("manifest.json", bytes: document.serialized())))
+        try await writer.write(ByteBuffer(bytes: zip.end()))
+        try await writer.finish(nil)
     }
 
     /// `?name=`: 1–64 letters, digits, `-`, `_` or `.` (default `table`), so file names stay safe.

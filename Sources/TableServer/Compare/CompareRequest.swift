@@ -1,5 +1,6 @@
 internal import Foundation
 internal import TableDiff
+internal import TableRender
 internal import TableSpec
 
 /// A parsed `POST /v1/compare` body: `{"expected": side, "actual": side, "options": {...}}`, each side a
@@ -19,9 +20,6 @@ struct CompareRequest: Sendable {
     static let optionKeys = [
         "threshold", "includeAntialiasing", "maxDiffPixels", "maxDiffPixelRatio", "precision", "perceptualPrecision",
     ]
-
-    /// The longest side of a PNG to compare, in pixels: Cairo's image surfaces stop at 32767.
-    static let maxPNGSide = 32767
 
     /// Parses and validates `bytes`; a PNG larger than `limits` allows (pixels or sides) is refused from its
     /// header, before decoding.
@@ -88,7 +86,7 @@ struct CompareRequest: Sendable {
         }
         // Each message names the limit actually hit (issue 14): a 32768 × 1 PNG is over the side limit, not
         // the pixel limit.
-        let side = Self.maxPNGSide
+        let side = RenderPipeline.maxCanvasSide
         guard size.width <= side, size.height <= side else {
             issues.append(
                 SpecIssue(

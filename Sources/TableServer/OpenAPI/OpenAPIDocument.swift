@@ -304,7 +304,7 @@ enum OpenAPIDocument {
                 ],
                 "operationId": "renderBatch",
                 "summary": "Render every variant of a spec",
-                "description": "Renders the spec in every combination of its `variants` (or once, without them) and answers a zip of `<name>@ios<ios>-<width>w-<scale>x.png` files (`<name>.png` without variants; `.pdf` and `.svg` beside them with `formats`) and `manifest.json` (`{\"name\", \"images\": [{\"file\", \"format\", \"ios\", \"width\", \"scale\", \"bytes\", \"sha256\"}]}`). The zip is stored (not compressed) with fixed timestamps, so the same spec gives the same bytes.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
+                "description": "Renders the spec in every combination of its `variants` (or once, without them) and answers a zip of `<name>@ios<ios>-<width>w-<scale>x.png` files (`<name>.png` without variants; `.pdf` and `.svg` beside them with `formats`) and `manifest.json` (`{\"name\", \"images\": [{\"file\", \"format\", \"ios\", \"width\", \"scale\", \"bytes\", \"sha256\"}]}`). The zip is stored (not compressed) with fixed timestamps, so the same spec gives the same bytes. Every variant is laid out (and every size limit checked) before the answer starts; then the zip is streamed, each file sent as soon as it is drawn, so a batch holds one render in memory at a time. Each render is admitted like a single one; a batch still running at the per-request time limit is cut off (the connection closes before the zip's end).\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
                 "parameters": [
                   {
                     "name": "name",

@@ -40,10 +40,11 @@ public final class RenderService: Sendable {
     }
 
     /// Renders `spec` in `format`, from the cache when possible; `etag` is `etag(for: spec, format: format)`
-    /// when the caller has it.
-    public func render(_ spec: TableSpec, format: RenderFormat = .png, etag knownETag: String? = nil) async throws
-        -> Rendered
-    {
+    /// when the caller has it. Past `limit` (the per-request time limit by default) it throws
+    /// `ServiceError.timedOut`.
+    public func render(
+        _ spec: TableSpec, format: RenderFormat = .png, etag knownETag: String? = nil, within limit: Duration? = nil
+    ) async throws -> Rendered {
         let etag = knownETag ?? etag(for: spec, format: format)
         if let bytes = cache.get(etag) {
             metrics.cache(hit: true, bytes: cache.bytes)
@@ -59,7 +60,7 @@ public final class RenderService: Sendable {
             flights[etag] = flight
             return (flight, true)
         }
-        let rendered = try await waitWithinLimit(flight)
+        let rendered = try await waitWithinLimit(flight, limit: limit ?? timeLimit)
         return isOwner ? rendered : Rendered(bytes: rendered.bytes, etag: etag, cached: true, timings: nil)
     }
 
@@ -74,16 +75,20 @@ public final class RenderService: Sendable {
     /// `body` finishes in the background (its heavy parts hold a gate slot, so they stay bounded). Compares and
     /// batches run under it as a whole, as renders do (issue 14).
     func limited<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await waitWithinLimit(Flight.start(body))
+        try await waitWithinLimit(Flight.start(body), limit: timeLimit)
     }
 
-    /// The flight's result, or `ServiceError.timedOut` (counted as a rejection) once the time limit passes.
-    private func waitWithinLimit<T: Sendable>(_ flight: Flight<T>) async throws -> T {
-        do {
-            return try await flight.wait(limit: timeLimit)
-        } catch ServiceError.timedOut(let limit) {
+    /// The flight's result, or `ServiceError.timedOut` (counted as a rejection) once `limit` passes.
+    private func waitWithinLimit<T: Sendable>(_ flight: Flight<T>, limit: Duration) async throws -> T {
+        guard limit > .zero else {
             metrics.rejected(reason: "timeout")
-            throw ServiceError.timedOut(limit)
+            throw ServiceError.timedOut(timeLimit)
+        }
+        do {
+            return try await flight.wait(limit: limit)
+        } catch ServiceError.timedOut {
+            metrics.rejected(reason: "timeout")
+            throw ServiceError.timedOut(timeLimit)
         }
     }
 }
