@@ -11,7 +11,8 @@ internal import Testing
     @Test func theApplicationServesOverHTTP() async throws {
         let pipeline = try ServerHarness.pipeline()
         let expected = try pipeline.render(json: Array(ServerHarness.helloSpec.utf8)).png
-        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, logLevel: .warning)
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, logLevel: .warning, timeLimit: .seconds(300))
         try await buildApplication(configuration: configuration, pipeline: pipeline).test(.live) { client in
             let health = try await client.execute(uri: "/healthz", method: .get)
             #expect(health.status == .ok)

@@ -14,12 +14,19 @@ enum ServerHarness {
     /// The one pipeline of the test process.
     static func pipeline() throws -> RenderPipeline { try #require(Fixtures.pipeline) }
 
+    /// The server settings of route tests: the defaults, except a time limit of minutes. The whole test suite
+    /// runs in parallel on the CI machine's two cores, where a compare or batch of cold looks has taken over
+    /// the production limit of 10 s; the time limit itself is tested on its own (`HeavyRouteLimitTests`,
+    /// `FlightTests`).
+    static let configuration = ServerConfiguration(timeLimit: .seconds(300))
+
     /// Calls `body` with a router test client over `buildRouter`.
     static func withClient<T: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T
     {
         var logger = Logger(label: "TableServerTests")
         logger.logLevel = .warning
-        let app = Application(router: buildRouter(pipeline: try pipeline()), logger: logger)
+        let app = Application(
+            router: buildRouter(pipeline: try pipeline(), configuration: configuration), logger: logger)
         return try await app.test(.router, body)
     }
 

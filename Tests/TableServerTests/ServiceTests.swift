@@ -44,7 +44,8 @@ internal import Testing
 
     @Test func etagFollowsTheCanonicalSpec() throws {
         let pipeline = try ServerHarness.pipeline()
-        let service = RenderService(pipeline: pipeline, configuration: ServerConfiguration(), metrics: ServerMetrics())
+        let service = RenderService(
+            pipeline: pipeline, configuration: ServerHarness.configuration, metrics: ServerMetrics())
         let a = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"A"}]}]}"#.utf8))
         let b = try pipeline.decode(Array(#"{"sections":[{"rows":[{"text":"A","rowHeight":44}]}],"ios":"7"}"#.utf8))
         let c = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"C"}]}]}"#.utf8))
@@ -149,7 +150,7 @@ internal import Testing
     @Test func concurrentIdenticalRequestsRenderOnce() async throws {
         let pipeline = try ServerHarness.pipeline()
         let metrics = ServerMetrics()
-        let service = RenderService(pipeline: pipeline, configuration: ServerConfiguration(), metrics: metrics)
+        let service = RenderService(pipeline: pipeline, configuration: ServerHarness.configuration, metrics: metrics)
         let spec = try pipeline.decode(Array(#"{"ios":"12","sections":[{"rows":[{"text":"Once"}]}]}"#.utf8))
         let results = try await withThrowingTaskGroup(of: RenderService.Rendered.self) { group in
             for _ in 0..<6 { group.addTask { try await service.render(spec) } }
