@@ -12,6 +12,9 @@ swift test --skip-build
 bash Scripts/contract-test.sh
 # Load: saturate a live server for a bounded time (no 5xx but deliberate 503s, bounded p99, no memory growth).
 python3 Scripts/load-test.py --binary "$(swift build --show-bin-path)/tableshot" --duration 5 --clients 8
+# Hostile traffic (issue 14): slowloris, idle and slow uploads, floods of huge invalid specs, SIGTERM with a stalled
+# upload, protocol edges, per-request state; about a minute.
+python3 Scripts/adversarial-test.py --binary "$(swift build --show-bin-path)/tableshot"
 # The playground in headless Chromium: one server, one browser (Tests/Browser/playground_checks.py).
 tableshot_setup_browser
 "$TABLESHOT_BROWSER_VENV/bin/python" Scripts/browser-test.py --binary "$(swift build --show-bin-path)/tableshot"

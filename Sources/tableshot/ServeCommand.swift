@@ -70,8 +70,22 @@ struct ServeCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let settings = ServeSettings(command: self, environment: ProcessInfo.processInfo.environment)
             let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts)
+            Self.warmUp(pipeline)
             try await buildApplication(configuration: settings.server, pipeline: pipeline).runService()
         }
+    }
+}
+
+extension ServeCommand {
+    /// Draws a small table in every look on a thread of its own while the server starts, so that loading the
+    /// fonts (seconds on a cold machine) is not paid by the first requests.
+    static func warmUp(_ pipeline: RenderPipeline) {
+        Thread {
+            for ios in IOSVersion.allCases {
+                _ = try? pipeline.render(
+                    json: Array(#"{"ios":"\#(ios.rawValue)","sections":[{"rows":[{"text":"Warm-up"}]}]}"#.utf8))
+            }
+        }.start()
     }
 }
 

@@ -21,7 +21,7 @@ struct BatchController: Sendable {
             request.headers[.accept], offering: ["application/zip", "application/*"], named: "application/zip")
         let name = try Self.name(request.uri.queryParameters.get("name"))
         let formats = try Self.formats(request.uri.queryParameters.get("formats"))
-        let bytes = try await SpecBody.read(request, limit: limit)
+        let bytes = try await SpecBody.read(request, limit: limit, service: service)
         let deadline = ContinuousClock.now + service.timeLimit
         let variants = try await service.limited { try await checkedVariants(bytes) }
         let headers: HTTPFields = [

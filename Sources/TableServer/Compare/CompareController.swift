@@ -21,7 +21,7 @@ struct CompareController: Sendable {
         try RenderNegotiation.checkAccept(
             accept, offering: ["application/json", "application/*", "image/png", "image/*"],
             named: "application/json or image/png")
-        let bytes = try await SpecBody.read(request, limit: limit)
+        let bytes = try await SpecBody.read(request, limit: limit, service: service)
         return try await service.limited { try await respond(bytes, accept: accept) }
     }
 

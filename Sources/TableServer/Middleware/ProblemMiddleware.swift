@@ -25,7 +25,10 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             // After a 413 the rest of the body is unread: close the connection rather than read it as the next
             // request (issue 14).
             // The same after a body the HTTP parser refused: the rest of the connection cannot be read.
-            if problem.status == 413 || error is HTTPParserError { headers[.connection] = "close" }
+            // And after a body refused unread by a saturated server.
+            if problem.status == 413 || error is HTTPParserError || error as? ServerError == .shedUnread {
+                headers[.connection] = "close"
+            }
             if problem.status == 405 {
                 headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
             }

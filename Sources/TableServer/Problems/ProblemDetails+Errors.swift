@@ -80,6 +80,8 @@ extension ProblemDetails {
         case .notFound, .unknownElement, .unknownExample: self.init(title: "Not Found", status: 404, detail: detail)
         case .methodNotAllowed: self.init(title: "Method Not Allowed", status: 405, detail: detail)
         case .notReady: self.init(title: "Service Unavailable", status: 503, detail: detail)
+        case .shedUnread:
+            self.init(type: ProblemType.saturated, title: "Service Unavailable", status: 503, detail: detail)
         case .notAcceptable: self.init(title: "Not Acceptable", status: 406, detail: detail)
         case .badQuery: self.init(type: ProblemType.invalidSpec, title: "Invalid spec", status: 400, detail: detail)
         }

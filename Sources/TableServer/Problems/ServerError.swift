@@ -11,6 +11,8 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownElement(name: String, available: [String])
     /// No bundled example spec has this name.
     case unknownExample(name: String, available: [String])
+    /// The server is saturated: a large body was refused without being read.
+    case shedUnread
     /// The readiness render failed or its hash changed.
     case notReady(detail: String)
     /// The client accepts none of the route's media types.
@@ -30,6 +32,8 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notReady(let detail): return "not ready: \(detail)"
         case .notAcceptable(let accept, let offered): return "Accept \"\(accept)\" does not include \(offered)"
         case .badQuery(let detail): return detail
+        case .shedUnread:
+            return "every render worker is busy and the queue is full; the body was not read; retry shortly"
         case .unknownElement(let name, let available):
             return "no element \"\(name)\"; elements: \(available.joined(separator: ", "))"
         case .unknownExample(let name, let available):

@@ -5,13 +5,22 @@ internal import NIOCore
 /// Reads a spec from a request body without ever holding more than `limit`
 /// bytes: the media type must be JSON (415), a declared `Content-Length`
 /// over the limit is refused before reading (413), and a streamed body is
-/// cut off at the limit (413).
+/// cut off at the limit (413); and while the server is saturated a body over `smallBody` is refused unread (503,
+/// and the connection closed), so that a flood of large specs costs no more than its request heads (issue 14).
 enum SpecBody {
+    /// The largest body read while the server is saturated: a spec this small arrives with its head.
+    static let smallBody = 64 << 10
+
     /// The body's bytes, after the checks above.
-    static func read(_ request: Request, limit: Int) async throws -> [UInt8] {
+    static func read(_ request: Request, limit: Int, service: RenderService) async throws -> [UInt8] {
         try checkMediaType(request.headers[.contentType])
-        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
+        let declared = request.headers[.contentLength].flatMap { Int($0) }
+        if let declared, declared > limit {
             throw ServerError.bodyTooLarge(size: declared, limit: limit)
+        }
+        if (declared ?? .max) > smallBody, !service.gate.hasRoom {
+            service.metrics.rejected(reason: "saturated")
+            throw ServerError.shedUnread
         }
         do {
             let buffer = try await request.body.collect(upTo: limit)

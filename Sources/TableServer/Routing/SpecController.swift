@@ -17,7 +17,7 @@ struct SpecController: Sendable {
     /// cached, with a strong ETag per format.
     @Sendable func render(_ request: Request, context: some RequestContext) async throws -> Response {
         let format = try RenderNegotiation.format(request)
-        let bytes = try await SpecBody.read(request, limit: limit)
+        let bytes = try await SpecBody.read(request, limit: limit, service: service)
         return try await respond(to: request, spec: try await decoded(bytes), format: format)
     }
 
@@ -49,7 +49,7 @@ struct SpecController: Sendable {
 
     /// `POST /v1/layout` → the layout tree as `application/json`.
     @Sendable func layout(_ request: Request, context: some RequestContext) async throws -> Response {
-        let bytes = try await SpecBody.read(request, limit: limit)
+        let bytes = try await SpecBody.read(request, limit: limit, service: service)
         let json = try await service.gated { [pipeline] in try pipeline.layout(pipeline.decode(bytes)).jsonString() }
         return Response(
             status: .ok, headers: [.contentType: "application/json"],

@@ -32,6 +32,8 @@ final class AdmissionGate: Sendable {
     var queueDepth: Int { state.withLock { $0.waiters.count } }
     /// Renders running now.
     var active: Int { state.withLock { $0.active } }
+    /// Whether a request would be admitted or queued now rather than refused.
+    var hasRoom: Bool { state.withLock { $0.active < workers || $0.waiters.count < queueLimit } }
 
     /// Takes a worker slot, waiting at most `timeout`; pair with `release()`.
     func acquire(timeout: Duration) async throws(ServiceError) {

@@ -1,0 +1,98 @@
+"""A `tableshot serve` on a free loopback port for the adversarial checks, with its RSS and raw-socket helpers."""
+
+import http.client
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """`tableshot serve --port <free> <flags>`; waits (60 s at most) until /healthz answers."""
+
+    def __init__(self, binary, *flags, log_path=None):
+        self.port = free_port()
+        self.log = open(log_path or os.devnull, "w")
+        self.process = subprocess.Popen(
+            [binary, "serve", "--host", "127.0.0.1", "--port", str(self.port), *flags],
+            stdout=self.log, stderr=self.log)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"tableshot serve exited with {self.process.returncode}")
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/healthz", timeout=2):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError("tableshot serve did not answer /healthz within 60 s")
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.stop()
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+    def terminate(self, wait):
+        """Sends SIGTERM; the seconds until the process exited, or None if it still ran after `wait`."""
+        start = time.monotonic()
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=wait)
+        except subprocess.TimeoutExpired:
+            return None
+        return time.monotonic() - start
+
+    def status(self, key):
+        """A /proc/<pid>/status figure in MiB (VmRSS, VmHWM)."""
+        with open(f"/proc/{self.process.pid}/status") as f:
+            for line in f:
+                if line.startswith(key + ":"):
+                    return int(line.split()[1]) / 1024
+        return 0.0
+
+    def connect(self, timeout=10):
+        return socket.create_connection(("127.0.0.1", self.port), timeout=timeout)
+
+    def exchange(self, raw, timeout=10):
+        """Sends `raw` on a fresh connection; everything the server sends until it closes (or `timeout`)."""
+        with self.connect(timeout) as s:
+            s.sendall(raw)
+            return read_until_closed(s)
+
+    def request(self, method, path, body=None, headers=None, timeout=30):
+        """(status, headers dict lower-cased, body bytes) over a fresh connection."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+        try:
+            connection.request(method, path, body=body, headers=headers or {})
+            response = connection.getresponse()
+            return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
+        finally:
+            connection.close()
+
+
+def read_until_closed(s):
+    data = b""
+    try:
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                return data
+            data += chunk
+    except (socket.timeout, ConnectionResetError):
+        return data + b"<no close>"
