@@ -9,6 +9,8 @@ internal import TableSpec
 /// switch, an edit control, the grip, the Delete button) rendered alone.
 struct ElementController: Sendable {
     let pipeline: RenderPipeline
+    /// Admits each render like any other (issue 14).
+    let service: RenderService
 
     @Sendable func element(_ request: Request, context: some RequestContext) async throws -> Response {
         let file = context.parameters.get("file") ?? ""
@@ -17,9 +19,7 @@ struct ElementController: Sendable {
         guard ElementCatalog.names.contains(name) else {
             throw ServerError.unknownElement(name: name, available: ElementCatalog.names)
         }
-        let output = try await NIOThreadPool.singleton.runIfActive { [pipeline] in
-            try pipeline.renderElement(name, ios: ios, scale: scale)
-        }
+        let output = try await service.gated { [pipeline] in try pipeline.renderElement(name, ios: ios, scale: scale) }
         guard let output else { throw ServerError.unknownElement(name: name, available: ElementCatalog.names) }
         return Response(
             status: .ok, headers: [.contentType: "image/png"],

@@ -2,12 +2,18 @@ internal import Foundation
 internal import HTTPTypes
 internal import Hummingbird
 internal import NIOPosix
+internal import Synchronization
 internal import TableRender
 internal import TableSpec
 
 /// `/version`, `/readyz` and `/metrics`: what operators and load balancers ask.
-struct OperationsController: Sendable {
+final class OperationsController: Sendable {
     let service: RenderService
+    /// The last readiness check and when it started: probes within a second share it, so that a flood of
+    /// `/readyz` costs at most one check (nine small renders) per second (issue 14).
+    private let lastCheck = Mutex<(flight: Flight<ReadinessProbe.Result>, started: ContinuousClock.Instant)?>(nil)
+
+    init(service: RenderService) { self.service = service }
 
     /// `GET /version`: TableShot, Cairo, Pango and HarfBuzz versions and the fonts' hash.
     @Sendable func version(_ request: Request, context: some RequestContext) async throws -> Response {
@@ -21,14 +27,26 @@ struct OperationsController: Sendable {
 
     /// `GET /readyz`: renders the readiness spec and compares its hash with the known one.
     @Sendable func ready(_ request: Request, context: some RequestContext) async throws -> Response {
-        let pipeline = service.pipeline
-        let check = try await NIOThreadPool.singleton.runIfActive { ReadinessProbe.check(pipeline) }
+        let check = try await readiness().wait(limit: .seconds(60))
         guard check.ready else {
             throw ServerError.notReady(detail: check.detail)
         }
         return Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ready"}"#)))
+    }
+
+    /// The readiness check started in the last second, or a new one.
+    private func readiness() -> Flight<ReadinessProbe.Result> {
+        let pipeline = service.pipeline
+        return lastCheck.withLock { last in
+            if let last, ContinuousClock.now - last.started < .seconds(1) { return last.flight }
+            let flight = Flight.start {
+                try await NIOThreadPool.singleton.runIfActive { ReadinessProbe.check(pipeline) }
+            }
+            last = (flight, ContinuousClock.now)
+            return flight
+        }
     }
 
     /// `GET /metrics`: Prometheus text exposition.

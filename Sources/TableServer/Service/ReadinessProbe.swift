@@ -38,7 +38,7 @@ enum ReadinessProbe {
         return #"{"ios":"18",\#(language)"width":240,"sections":[{"rows":[\#(rows)]}]}"#
     }
 
-    struct Result {
+    struct Result: Sendable {
         let ready: Bool
         let detail: String
     }
