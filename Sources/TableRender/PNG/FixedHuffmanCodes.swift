@@ -28,6 +28,26 @@ struct FixedHuffmanCodes: Sendable {
         (distance &- 1) &* (maxMatchLength &+ 1) &+ length
     }
 
+    /// The tables as unsafe buffers, for the encoder's inner loops.
+    struct Tables {
+        let literals: UnsafeBufferPointer<UInt32>
+        let matches: UnsafeBufferPointer<UInt32>
+
+        /// The packed code of a `length` (3...258) match at `distance` (1...4).
+        @inline(__always)
+        func match(length: Int, distance: Int) -> UInt32 {
+            matches[FixedHuffmanCodes.matchIndex(length: length, distance: distance)]
+        }
+    }
+
+    /// Calls `body` with the tables as unsafe buffers.
+    @inline(__always)
+    func withTables<Result>(_ body: (Tables) -> Result) -> Result {
+        literals.withUnsafeBufferPointer { literals in
+            matches.withUnsafeBufferPointer { body(Tables(literals: literals, matches: $0)) }
+        }
+    }
+
     private init() {
         literals = (0..<256).map { Self.packedSymbol($0) }
         var matches = [UInt32](repeating: 0, count: Self.maxDistance * (Self.maxMatchLength + 1))

@@ -40,82 +40,28 @@ struct RunLengthDeflater {
         _ scanline: UnsafePointer<UInt8>, from start: Int, to end: Int, into buffer: inout PNGByteBuffer
     ) {
         let pixelDistance = pixelDistance
-        let codes = FixedHuffmanCodes.shared
         // At most 9 bits per byte, plus the pending bits and the sink's 8-byte store.
         write(into: &buffer, reserving: (end - start) * 9 / 8 + 32) { sink, adler in
-            codes.literals.withUnsafeBufferPointer { literals in
-                codes.matches.withUnsafeBufferPointer { matches in
-                    Self.encodeRuns(
-                        scanline, from: start, to: end, pixelDistance: pixelDistance, literals: literals,
-                        matches: matches, sink: &sink, adler: &adler)
-                }
+            FixedHuffmanCodes.shared.withTables { tables in
+                Self.encodeRuns(
+                    scanline, from: start, to: end, pixelDistance: pixelDistance, tables: tables, sink: &sink,
+                    adler: &adler)
             }
         }
         adler.reduce()
     }
 
-    /// The tokenizer: literals up to the next run of 3 or more, then the longest run.
-    @inline(__always)
-    private static func encodeRuns(
-        _ scanline: UnsafePointer<UInt8>, from start: Int, to end: Int, pixelDistance: Int,
-        literals: UnsafeBufferPointer<UInt32>, matches: UnsafeBufferPointer<UInt32>,
-        sink: inout DeflateBitSink, adler: inout Adler32
-    ) {
-        var index = start
-        while index < end {
-            // Bytes before the next run go out as literals, up to six at a time.
-            let literalCount =
-                index >= pixelDistance
-                ? min(RunFinder.bytesBeforeRun(scanline, at: index, pixelDistance: pixelDistance), end &- index)
-                : index == 0 ? 1 : 0
-            if literalCount > 0 {
-                for literal in index..<index &+ literalCount {
-                    sink.put(literals[Int(scanline[literal])])
-                    adler.add(scanline[literal])
-                }
-                index &+= literalCount
-                continue
-            }
-            let limit = min(end &- index, FixedHuffmanCodes.maxMatchLength)
-            let (length, distance) = RunFinder.longestRun(
-                scanline, at: index, limit: limit, pixelDistance: pixelDistance)
-            if length >= FixedHuffmanCodes.minMatchLength {
-                sink.put(matches[FixedHuffmanCodes.matchIndex(length: length, distance: distance)])
-                if distance == 1 {
-                    adler.addRun(of: scanline[index &- 1], count: length)
-                } else {
-                    adler.add(scanline + index, count: length)
-                }
-                index &+= length
-            } else {
-                // A run cut short by `end`.
-                sink.put(literals[Int(scanline[index])])
-                adler.add(scanline[index])
-                index &+= 1
-            }
-        }
-    }
-
     /// Encodes a scanline of `count` bytes that is `filterType` followed by zeros
     /// (a row equal to the one above under the "up" filter) without reading it.
     mutating func encodeZeroScanline(filterType: UInt8, count: Int, into buffer: inout PNGByteBuffer) {
-        let codes = FixedHuffmanCodes.shared
-        let longest = FixedHuffmanCodes.maxMatchLength
-        let longRun = codes.matches[FixedHuffmanCodes.matchIndex(length: longest, distance: 1)]
         adler.addZeroRun(first: filterType, count: count)
-        write(into: &buffer, reserving: count / longest * 2 + 32) { sink, _ in
-            sink.put(codes.literals[Int(filterType)])
-            guard count > 1 else { return }
-            sink.put(codes.literals[0])
-            var remaining = count - 2
-            while remaining >= longest {
-                sink.put(longRun)
-                remaining -= longest
-            }
-            if remaining >= FixedHuffmanCodes.minMatchLength {
-                sink.put(codes.matches[FixedHuffmanCodes.matchIndex(length: remaining, distance: 1)])
-            } else {
-                for _ in 0..<remaining { sink.put(codes.literals[0]) }
+        write(into: &buffer, reserving: count / FixedHuffmanCodes.maxMatchLength * 2 + 32) { sink, _ in
+            FixedHuffmanCodes.shared.withTables { tables in
+                sink.put(tables.literals[Int(filterType)])
+                guard count > 1 else { return }
+                sink.put(tables.literals[0])
+                let leftOver = Self.putByteRun(length: count - 2, tables: tables, sink: &sink)
+                for _ in 0..<leftOver { sink.put(tables.literals[0]) }
             }
         }
     }
