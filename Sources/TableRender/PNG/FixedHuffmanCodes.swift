@@ -10,8 +10,13 @@ struct FixedHuffmanCodes: Sendable {
     static let maxDistance = 4
     /// End of block (symbol 256): seven zero bits.
     static let endOfBlock: UInt32 = 7 << 24
-    /// Block header: BFINAL = 1, BTYPE = 01 (fixed Huffman), three bits.
-    static let finalFixedBlockHeader: UInt32 = 0b011 | 3 << 24
+    /// Header of an empty stored block that is not the last: BFINAL = 0, BTYPE = 00, three bits.
+    static let storedBlockHeader: UInt32 = 0b000 | 3 << 24
+
+    /// Block header: BFINAL = 1 when `isLast`, then BTYPE = 01 (fixed Huffman), three bits.
+    static func fixedBlockHeader(isLast: Bool) -> UInt32 {
+        (isLast ? 0b011 : 0b010) | 3 << 24
+    }
 
     /// The one instance; immutable, built on first use.
     static let shared = FixedHuffmanCodes()

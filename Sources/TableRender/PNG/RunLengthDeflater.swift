@@ -1,27 +1,41 @@
-/// Writes a zlib stream (RFC 1950) for PNG scanlines: one fixed-Huffman deflate block
-/// (RFC 1951, BTYPE 01) that looks only for runs, i.e. matches at distance 1 (a repeated
-/// byte) and at the pixel size (a repeated pixel); every other byte is a literal. No hash
-/// table and no search, so it runs at memory speed; on flat, "up"-filtered table images
-/// almost every byte is inside a run. Matches never reach back before the current
-/// scanline. The Adler-32 is kept token by token, runs in O(1).
+/// Writes deflate data (RFC 1951) for PNG scanlines: one fixed-Huffman block (BTYPE 01)
+/// that looks only for runs, i.e. matches at distance 1 (a repeated byte) and at the
+/// pixel size (a repeated pixel); every other byte is a literal. No hash table and no
+/// search, so it runs at memory speed; on flat, "up"-filtered table images almost every
+/// byte is inside a run. Matches never reach back before the current scanline, so the
+/// blocks of several deflaters can be concatenated (`PNGStripEncoder`). The Adler-32 of
+/// the bytes is kept token by token, runs in O(1).
 struct RunLengthDeflater {
     /// Bytes per pixel, the distance of the "repeated pixel" match (3 or 4).
-    private let pixelDistance: Int
+    let pixelDistance: Int
     /// Bits not yet written to the buffer (the low `bitCount` bits).
     private var bits: UInt64 = 0
     private var bitCount = 0
     private var adler = Adler32()
+
+    /// The Adler-32 of every byte encoded so far.
+    var checksum: UInt32 { adler.value }
 
     init(bytesPerPixel: Int) {
         precondition((1...FixedHuffmanCodes.maxDistance).contains(bytesPerPixel), "unsupported pixel size")
         pixelDistance = bytesPerPixel
     }
 
-    /// Starts the stream: the zlib header, then BFINAL = 1, BTYPE = fixed Huffman.
-    mutating func begin(into buffer: inout PNGByteBuffer) {
-        // CMF: deflate, 32 KiB window; FLG: fastest level, check bits for CMF·256 + FLG ≡ 0 (mod 31).
-        buffer.append([0x78, 0x01])
-        write(into: &buffer, reserving: 16) { sink, _ in sink.put(FixedHuffmanCodes.finalFixedBlockHeader) }
+    /// Starts the block, the stream's last one (BFINAL = 1) when `isLast`.
+    mutating func beginBlock(isLast: Bool, into buffer: inout PNGByteBuffer) {
+        write(into: &buffer, reserving: 16) { sink, _ in sink.put(FixedHuffmanCodes.fixedBlockHeader(isLast: isLast)) }
+    }
+
+    /// Ends the block and the data at a byte boundary. A block that is not the last is
+    /// followed by an empty stored block (zlib's sync flush: its header, zero padding,
+    /// LEN = 0, NLEN = 0xFFFF), after which the next deflater's block starts on a byte.
+    mutating func endBlock(isLast: Bool, into buffer: inout PNGByteBuffer) {
+        write(into: &buffer, reserving: 24) { sink, _ in
+            sink.put(FixedHuffmanCodes.endOfBlock)
+            if !isLast { sink.put(FixedHuffmanCodes.storedBlockHeader) }
+            sink.flush()
+        }
+        if !isLast { buffer.append([0x00, 0x00, 0xFF, 0xFF]) }
     }
 
     /// Encodes `count` bytes at `scanline`. The 8 bytes after them must be readable
@@ -64,15 +78,6 @@ struct RunLengthDeflater {
                 for _ in 0..<leftOver { sink.put(tables.literals[0]) }
             }
         }
-    }
-
-    /// Ends the block, pads it to a byte boundary and appends the Adler-32.
-    mutating func finish(into buffer: inout PNGByteBuffer) {
-        write(into: &buffer, reserving: 24) { sink, _ in
-            sink.put(FixedHuffmanCodes.endOfBlock)
-            sink.flush()
-        }
-        buffer.appendBigEndian(adler.value)
     }
 
     /// Runs `body` with a sink writing at the end of `buffer`, after making room for
