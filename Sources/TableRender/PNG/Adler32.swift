@@ -5,7 +5,7 @@
 /// `maxUnreducedBytes` bytes, A < 2²⁴ and B < 2⁴⁰, far from overflowing.
 struct Adler32 {
     /// The largest prime below 2¹⁶.
-    private static let modulus: UInt64 = 65_521
+    static let modulus: UInt64 = 65_521
     /// How many bytes may be added between two `reduce()` calls.
     static let maxUnreducedBytes = 1 << 16
 
@@ -19,6 +19,14 @@ struct Adler32 {
     mutating func add(_ byte: UInt8) {
         a &+= UInt64(byte)
         b &+= a
+    }
+
+    /// Adds `byte` when `condition` holds, without a branch.
+    @inline(__always)
+    mutating func add(_ byte: UInt8, if condition: Bool) {
+        let mask: UInt64 = condition ? .max : 0
+        a &+= UInt64(byte) & mask
+        b &+= a & mask
     }
 
     /// Adds `count` bytes equal to `byte`: A grows by count × byte, and B by

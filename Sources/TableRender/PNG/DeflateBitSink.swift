@@ -10,8 +10,14 @@ struct DeflateBitSink {
     /// Writes a packed code `bits | bitCount << 24` (at most 24 bits).
     @inline(__always)
     mutating func put(_ packed: UInt32) {
-        bits |= UInt64(packed & 0xFF_FFFF) &<< UInt64(count)
-        count &+= Int(packed &>> 24)
+        put(UInt64(packed & 0xFF_FFFF), count: Int(packed &>> 24))
+    }
+
+    /// Writes the low `codeCount` (at most 56) bits of `code`: several codes at once.
+    @inline(__always)
+    mutating func put(_ code: UInt64, count codeCount: Int) {
+        bits |= code &<< UInt64(count)
+        count &+= codeCount
         UnsafeMutableRawPointer(out).storeBytes(of: bits.littleEndian, as: UInt64.self)
         let whole = count &>> 3
         out += whole

@@ -10,8 +10,13 @@ struct FixedHuffmanCodes: Sendable {
     static let maxDistance = 4
     /// End of block (symbol 256): seven zero bits.
     static let endOfBlock: UInt32 = 7 << 24
-    /// Block header: BFINAL = 1, BTYPE = 01 (fixed Huffman), three bits.
-    static let finalFixedBlockHeader: UInt32 = 0b011 | 3 << 24
+    /// Header of an empty stored block that is not the last: BFINAL = 0, BTYPE = 00, three bits.
+    static let storedBlockHeader: UInt32 = 0b000 | 3 << 24
+
+    /// Block header: BFINAL = 1 when `isLast`, then BTYPE = 01 (fixed Huffman), three bits.
+    static func fixedBlockHeader(isLast: Bool) -> UInt32 {
+        (isLast ? 0b011 : 0b010) | 3 << 24
+    }
 
     /// The one instance; immutable, built on first use.
     static let shared = FixedHuffmanCodes()
@@ -26,6 +31,26 @@ struct FixedHuffmanCodes: Sendable {
     @inline(__always)
     static func matchIndex(length: Int, distance: Int) -> Int {
         (distance &- 1) &* (maxMatchLength &+ 1) &+ length
+    }
+
+    /// The tables as unsafe buffers, for the encoder's inner loops.
+    struct Tables {
+        let literals: UnsafeBufferPointer<UInt32>
+        let matches: UnsafeBufferPointer<UInt32>
+
+        /// The packed code of a `length` (3...258) match at `distance` (1...4).
+        @inline(__always)
+        func match(length: Int, distance: Int) -> UInt32 {
+            matches[FixedHuffmanCodes.matchIndex(length: length, distance: distance)]
+        }
+    }
+
+    /// Calls `body` with the tables as unsafe buffers.
+    @inline(__always)
+    func withTables<Result>(_ body: (Tables) -> Result) -> Result {
+        literals.withUnsafeBufferPointer { literals in
+            matches.withUnsafeBufferPointer { body(Tables(literals: literals, matches: $0)) }
+        }
     }
 
     private init() {

@@ -58,9 +58,6 @@ struct PNGByteBuffer: ~Copyable {
         append(UInt8(truncatingIfNeeded: value))
     }
 
-    /// Calls `body` with the bytes in `range`.
-    func withBytes<T>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "PNGByteBuffer range out of bounds")
-        return body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
-    }
+    /// The bytes written so far; valid until the buffer next changes or is destroyed.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 }

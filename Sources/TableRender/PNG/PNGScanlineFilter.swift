@@ -1,6 +1,9 @@
 /// Turns rows of Cairo ARGB32 pixels into PNG scanlines: a filter-type byte, then
 /// RGB bytes (opaque images) or un-premultiplied RGBA bytes, filtered "up" against
 /// the row above ("none" for the first row). Conversion and filtering are one pass.
+///
+/// Rows of table screenshots differ from the row above in few pixels: four pixels at a
+/// time are compared first, and an unchanged group becomes zeros without conversion.
 struct PNGScanlineFilter: ~Copyable {
     /// PNG filter types (PNG spec §9.2) this filter writes.
     enum FilterType: UInt8 {
@@ -18,9 +21,6 @@ struct PNGScanlineFilter: ~Copyable {
     /// Bytes per scanline, filter byte included.
     let scanlineCount: Int
     private let scanline: UnsafeMutablePointer<UInt8>
-    /// RGBA only: the un-premultiplied last row, and room for the next one (RGBA words).
-    private var previous: UnsafeMutablePointer<UInt32>
-    private var current: UnsafeMutablePointer<UInt32>
 
     init(width: Int, opaque: Bool) {
         self.width = width
@@ -29,20 +29,12 @@ struct PNGScanlineFilter: ~Copyable {
         scanlineCount = 1 + width * bytesPerPixel
         scanline = .allocate(capacity: scanlineCount + Self.padding)
         scanline.initialize(repeating: 0, count: scanlineCount + Self.padding)
-        let rowWords = opaque ? 0 : width
-        previous = .allocate(capacity: rowWords)
-        current = .allocate(capacity: rowWords)
     }
 
-    deinit {
-        scanline.deallocate()
-        previous.deallocate()
-        current.deallocate()
-    }
+    deinit { scanline.deallocate() }
 
-    /// Filters one row of `width` ARGB32 pixels. `above` is the row above, nil for the
-    /// first row; for RGBA it must hold the same bytes as the last row passed to this
-    /// method. Returns the scanline (`scanlineCount` bytes followed by `padding`
+    /// Filters one row of `width` ARGB32 pixels; `above` is the row above, nil for the
+    /// first row. Returns the scanline (`scanlineCount` bytes followed by `padding`
     /// readable bytes), valid until the next call.
     mutating func filter(row: UnsafeRawPointer, above: UnsafeRawPointer?) -> UnsafePointer<UInt8> {
         scanline[0] = (above == nil ? FilterType.none : FilterType.up).rawValue
@@ -50,25 +42,32 @@ struct PNGScanlineFilter: ~Copyable {
         if opaque {
             Self.filterOpaque(row, above, width: width, into: out)
         } else {
-            filterTranslucent(row, hasRowAbove: above != nil, into: out)
-            swap(&previous, &current)
+            Self.filterTranslucent(row, above, width: width, into: out)
         }
         return UnsafePointer(scanline)
     }
 
     /// RGB: the filter commutes with dropping alpha and reordering bytes, so subtract
     /// whole ARGB pixels (four at a time, byte-wise in a vector register) and keep
-    /// three bytes of each. Every 8-byte store spills two bytes that the next store
-    /// (or the padding) overwrites.
+    /// three bytes of each. Every store of a group spills up to four bytes that the next
+    /// store (or the padding) overwrites.
     private static func filterOpaque(
         _ row: UnsafeRawPointer, _ above: UnsafeRawPointer?, width: Int, into out: UnsafeMutableRawPointer
     ) {
         let quads = width / 4
         if let above {
+            // The alpha byte of each word: undefined in RGB24 surfaces, never written.
+            let colorBytes: UInt64 = 0x00FF_FFFF_00FF_FFFF
             for quad in 0..<quads {
                 let pixels = row.loadUnaligned(fromByteOffset: quad &* 16, as: SIMD16<UInt8>.self)
                 let up = above.loadUnaligned(fromByteOffset: quad &* 16, as: SIMD16<UInt8>.self)
-                storeQuad(pixels &- up, at: out + quad &* 12)
+                let difference = pixels &- up
+                let words = unsafeBitCast(difference, to: SIMD2<UInt64>.self)
+                if (words[0] | words[1]) & colorBytes == 0 {
+                    out.storeBytes(of: SIMD16<UInt8>(), toByteOffset: quad &* 12, as: SIMD16<UInt8>.self)
+                } else {
+                    storeQuad(difference, at: out + quad &* 12)
+                }
             }
         } else {
             for quad in 0..<quads {
@@ -109,33 +108,6 @@ struct PNGScanlineFilter: ~Copyable {
         // Byte-swapped: A1 R1 G1 B1 A0 R0 G0 B0 from low to high.
         let swapped = argbPair.byteSwapped
         return (swapped &>> 40 | swapped &<< 16 & 0xFFFF_FF00_0000).littleEndian
-    }
-
-    /// RGBA: un-premultiply into `current`, then subtract `previous` byte-wise.
-    private func filterTranslucent(_ row: UnsafeRawPointer, hasRowAbove: Bool, into out: UnsafeMutableRawPointer) {
-        for x in 0..<width {
-            let pixel = Self.unpremultiplied(row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
-            current[x] = pixel
-            let filtered = hasRowAbove ? Self.byteDifference(pixel, previous[x]) : pixel
-            out.storeBytes(of: filtered.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
-        }
-    }
-
-    /// Premultiplied ARGB word → straight RGBA (R in the low byte), rounding exactly
-    /// as Cairo's PNG writer does: `(c × 255 + α / 2) / α`, and all zero when α = 0.
-    @inline(__always)
-    static func unpremultiplied(_ argb: UInt32) -> UInt32 {
-        let alpha = argb &>> 24
-        if alpha == 255 {
-            let swapped = argb.byteSwapped  // B G R A from high to low
-            return swapped &>> 8 | swapped &<< 24
-        }
-        if alpha == 0 { return 0 }
-        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-            // Out-of-range input (c > α) is truncated to 8 bits, as Cairo does.
-            ((argb &>> shift & 0xFF) &* 255 &+ alpha / 2) / alpha & 0xFF
-        }
-        return channel(16) | channel(8) &<< 8 | channel(0) &<< 16 | alpha &<< 24
     }
 
     /// `a − b` modulo 256 in each byte of the words (SWAR: the high bit of each byte is

@@ -1,27 +1,41 @@
-/// Writes a zlib stream (RFC 1950) for PNG scanlines: one fixed-Huffman deflate block
-/// (RFC 1951, BTYPE 01) that looks only for runs, i.e. matches at distance 1 (a repeated
-/// byte) and at the pixel size (a repeated pixel); every other byte is a literal. No hash
-/// table and no search, so it runs at memory speed; on flat, "up"-filtered table images
-/// almost every byte is inside a run. Matches never reach back before the current
-/// scanline. The Adler-32 is kept token by token, runs in O(1).
+/// Writes deflate data (RFC 1951) for PNG scanlines: one fixed-Huffman block (BTYPE 01)
+/// that looks only for runs, i.e. matches at distance 1 (a repeated byte) and at the
+/// pixel size (a repeated pixel); every other byte is a literal. No hash table and no
+/// search, so it runs at memory speed; on flat, "up"-filtered table images almost every
+/// byte is inside a run. Matches never reach back before the current scanline, so the
+/// blocks of several deflaters can be concatenated (`PNGStripEncoder`). The Adler-32 of
+/// the bytes is kept token by token, runs in O(1).
 struct RunLengthDeflater {
     /// Bytes per pixel, the distance of the "repeated pixel" match (3 or 4).
-    private let pixelDistance: Int
+    let pixelDistance: Int
     /// Bits not yet written to the buffer (the low `bitCount` bits).
     private var bits: UInt64 = 0
     private var bitCount = 0
     private var adler = Adler32()
+
+    /// The Adler-32 of every byte encoded so far.
+    var checksum: UInt32 { adler.value }
 
     init(bytesPerPixel: Int) {
         precondition((1...FixedHuffmanCodes.maxDistance).contains(bytesPerPixel), "unsupported pixel size")
         pixelDistance = bytesPerPixel
     }
 
-    /// Starts the stream: the zlib header, then BFINAL = 1, BTYPE = fixed Huffman.
-    mutating func begin(into buffer: inout PNGByteBuffer) {
-        // CMF: deflate, 32 KiB window; FLG: fastest level, check bits for CMF·256 + FLG ≡ 0 (mod 31).
-        buffer.append([0x78, 0x01])
-        write(into: &buffer, reserving: 16) { sink, _ in sink.put(FixedHuffmanCodes.finalFixedBlockHeader) }
+    /// Starts the block, the stream's last one (BFINAL = 1) when `isLast`.
+    mutating func beginBlock(isLast: Bool, into buffer: inout PNGByteBuffer) {
+        write(into: &buffer, reserving: 16) { sink, _ in sink.put(FixedHuffmanCodes.fixedBlockHeader(isLast: isLast)) }
+    }
+
+    /// Ends the block and the data at a byte boundary. A block that is not the last is
+    /// followed by an empty stored block (zlib's sync flush: its header, zero padding,
+    /// LEN = 0, NLEN = 0xFFFF), after which the next deflater's block starts on a byte.
+    mutating func endBlock(isLast: Bool, into buffer: inout PNGByteBuffer) {
+        write(into: &buffer, reserving: 24) { sink, _ in
+            sink.put(FixedHuffmanCodes.endOfBlock)
+            if !isLast { sink.put(FixedHuffmanCodes.storedBlockHeader) }
+            sink.flush()
+        }
+        if !isLast { buffer.append([0x00, 0x00, 0xFF, 0xFF]) }
     }
 
     /// Encodes `count` bytes at `scanline`. The 8 bytes after them must be readable
@@ -40,93 +54,30 @@ struct RunLengthDeflater {
         _ scanline: UnsafePointer<UInt8>, from start: Int, to end: Int, into buffer: inout PNGByteBuffer
     ) {
         let pixelDistance = pixelDistance
-        let codes = FixedHuffmanCodes.shared
         // At most 9 bits per byte, plus the pending bits and the sink's 8-byte store.
         write(into: &buffer, reserving: (end - start) * 9 / 8 + 32) { sink, adler in
-            codes.literals.withUnsafeBufferPointer { literals in
-                codes.matches.withUnsafeBufferPointer { matches in
-                    Self.encodeRuns(
-                        scanline, from: start, to: end, pixelDistance: pixelDistance, literals: literals,
-                        matches: matches, sink: &sink, adler: &adler)
-                }
+            FixedHuffmanCodes.shared.withTables { tables in
+                Self.encodeRuns(
+                    scanline, from: start, to: end, pixelDistance: pixelDistance, tables: tables, sink: &sink,
+                    adler: &adler)
             }
         }
         adler.reduce()
     }
 
-    /// The tokenizer: literals up to the next run of 3 or more, then the longest run.
-    @inline(__always)
-    private static func encodeRuns(
-        _ scanline: UnsafePointer<UInt8>, from start: Int, to end: Int, pixelDistance: Int,
-        literals: UnsafeBufferPointer<UInt32>, matches: UnsafeBufferPointer<UInt32>,
-        sink: inout DeflateBitSink, adler: inout Adler32
-    ) {
-        var index = start
-        while index < end {
-            // Bytes before the next run go out as literals, up to six at a time.
-            let literalCount =
-                index >= pixelDistance
-                ? min(RunFinder.bytesBeforeRun(scanline, at: index, pixelDistance: pixelDistance), end &- index)
-                : index == 0 ? 1 : 0
-            if literalCount > 0 {
-                for literal in index..<index &+ literalCount {
-                    sink.put(literals[Int(scanline[literal])])
-                    adler.add(scanline[literal])
-                }
-                index &+= literalCount
-                continue
-            }
-            let limit = min(end &- index, FixedHuffmanCodes.maxMatchLength)
-            let (length, distance) = RunFinder.longestRun(
-                scanline, at: index, limit: limit, pixelDistance: pixelDistance)
-            if length >= FixedHuffmanCodes.minMatchLength {
-                sink.put(matches[FixedHuffmanCodes.matchIndex(length: length, distance: distance)])
-                if distance == 1 {
-                    adler.addRun(of: scanline[index &- 1], count: length)
-                } else {
-                    adler.add(scanline + index, count: length)
-                }
-                index &+= length
-            } else {
-                // A run cut short by `end`.
-                sink.put(literals[Int(scanline[index])])
-                adler.add(scanline[index])
-                index &+= 1
-            }
-        }
-    }
-
     /// Encodes a scanline of `count` bytes that is `filterType` followed by zeros
     /// (a row equal to the one above under the "up" filter) without reading it.
     mutating func encodeZeroScanline(filterType: UInt8, count: Int, into buffer: inout PNGByteBuffer) {
-        let codes = FixedHuffmanCodes.shared
-        let longest = FixedHuffmanCodes.maxMatchLength
-        let longRun = codes.matches[FixedHuffmanCodes.matchIndex(length: longest, distance: 1)]
         adler.addZeroRun(first: filterType, count: count)
-        write(into: &buffer, reserving: count / longest * 2 + 32) { sink, _ in
-            sink.put(codes.literals[Int(filterType)])
-            guard count > 1 else { return }
-            sink.put(codes.literals[0])
-            var remaining = count - 2
-            while remaining >= longest {
-                sink.put(longRun)
-                remaining -= longest
-            }
-            if remaining >= FixedHuffmanCodes.minMatchLength {
-                sink.put(codes.matches[FixedHuffmanCodes.matchIndex(length: remaining, distance: 1)])
-            } else {
-                for _ in 0..<remaining { sink.put(codes.literals[0]) }
+        write(into: &buffer, reserving: count / FixedHuffmanCodes.maxMatchLength * 2 + 32) { sink, _ in
+            FixedHuffmanCodes.shared.withTables { tables in
+                sink.put(tables.literals[Int(filterType)])
+                guard count > 1 else { return }
+                sink.put(tables.literals[0])
+                let leftOver = Self.putByteRun(length: count - 2, tables: tables, sink: &sink)
+                for _ in 0..<leftOver { sink.put(tables.literals[0]) }
             }
         }
-    }
-
-    /// Ends the block, pads it to a byte boundary and appends the Adler-32.
-    mutating func finish(into buffer: inout PNGByteBuffer) {
-        write(into: &buffer, reserving: 24) { sink, _ in
-            sink.put(FixedHuffmanCodes.endOfBlock)
-            sink.flush()
-        }
-        buffer.appendBigEndian(adler.value)
     }
 
     /// Runs `body` with a sink writing at the end of `buffer`, after making room for

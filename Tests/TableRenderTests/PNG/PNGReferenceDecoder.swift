@@ -63,13 +63,12 @@ enum PNGReferenceDecoder {
         guard let chunks = chunks(png), chunks.allSatisfy(\.crcIsValid), let first = chunks.first,
             let header = header(first), header.bitDepth == 8, [2, 6].contains(header.colorType)
         else { return nil }
-        let compressed = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
         let bytesPerPixel = header.colorType == 6 ? 4 : 3
         let rowBytes = header.width * bytesPerPixel
-        var filtered = [UInt8](repeating: 0, count: header.height * (rowBytes + 1) + 1)
-        var length = uLongf(filtered.count)
-        let status = uncompress(&filtered, &length, compressed, uLong(compressed.count))
-        guard status == Z_OK, Int(length) == header.height * (rowBytes + 1) else { return nil }
+        guard
+            let filtered = inflate(
+                chunks.filter { $0.type == "IDAT" }.flatMap(\.data), count: header.height * (rowBytes + 1))
+        else { return nil }
         var raw = [UInt8](repeating: 0, count: header.height * rowBytes)
         var filterTypes: [UInt8] = []
         for y in 0..<header.height {
@@ -85,6 +84,38 @@ enum PNGReferenceDecoder {
             }
         }
         return Image(header: header, bytes: raw, filterTypes: filterTypes)
+    }
+
+    /// The `count` bytes of a zlib stream, by zlib's `uncompress` (which checks the Adler-32),
+    /// or nil if it fails or the stream holds another count.
+    static func inflate(_ zlib: [UInt8], count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count + 1)
+        var length = uLongf(bytes.count)
+        guard uncompress(&bytes, &length, zlib, uLong(zlib.count)) == Z_OK, Int(length) == count else { return nil }
+        return Array(bytes.prefix(count))
+    }
+
+    /// Inflates raw deflate data (no zlib framing, no preset dictionary) that must hold
+    /// exactly `count` bytes; nil on any error, e.g. a match reaching before its start.
+    /// `final` says whether the data must end with the last block (BFINAL) or not.
+    static func inflateRaw(_ deflate: [UInt8], count: Int, final: Bool) -> [UInt8]? {
+        var stream = z_stream()
+        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        defer { inflateEnd(&stream) }
+        var input = deflate
+        var output = [UInt8](repeating: 0, count: count + 1)
+        let status = input.withUnsafeMutableBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { output in
+                stream.next_in = input.baseAddress
+                stream.avail_in = uInt(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = uInt(output.count)
+                return CZlib.inflate(&stream, Z_SYNC_FLUSH)
+            }
+        }
+        let ended = final ? status == Z_STREAM_END : status == Z_OK
+        guard ended, stream.avail_in == 0, Int(stream.total_out) == count else { return nil }
+        return Array(output.prefix(count))
     }
 
     /// The PNG predictor of filter `type` (PNG spec §9.2) from left, up and up-left bytes.

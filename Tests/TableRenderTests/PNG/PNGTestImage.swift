@@ -52,12 +52,21 @@ struct PNGTestImage {
         return copy
     }
 
-    /// Runs our encoder on the buffer.
-    func encoded(maxChunkLength: Int = PNGEncoder.maxPNGChunkLength) -> [UInt8] {
-        bytes.withUnsafeBytes { buffer in
+    /// Runs our encoder on the buffer: with the defaults, as `PNGEncoder.encode` does.
+    func encoded(maxChunkLength: Int = PNGEncoder.maxPNGChunkLength, stripCount: Int? = nil, threads: Int? = nil)
+        -> [UInt8]
+    {
+        let options = PNGEncoder.Options(maxChunkLength: maxChunkLength, stripCount: stripCount, threads: threads)
+        return withPixels {
             PNGEncoder.encode(
-                pixels: buffer.baseAddress!, width: width, height: height, stride: stride, opaque: opaque,
-                maxChunkLength: maxChunkLength)
+                pixels: $0.base, width: width, height: height, stride: stride, opaque: opaque, options: options)
+        }
+    }
+
+    /// Calls `body` with the buffer as the encoder sees it.
+    func withPixels<Result>(_ body: (PNGPixels) -> Result) -> Result {
+        bytes.withUnsafeBytes { buffer in
+            body(PNGPixels(base: buffer.baseAddress!, width: width, height: height, stride: stride, opaque: opaque))
         }
     }
 
