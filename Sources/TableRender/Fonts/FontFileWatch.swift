@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Synchronization
 
 #if canImport(Glibc)
     internal import Glibc
@@ -6,8 +7,12 @@ internal import Foundation
 
 /// The identity (device, inode, size, modification time) of every font file when the pipeline started. A font
 /// deleted or replaced while the server runs would make Pango fall back to another face, silently; every
-/// layout checks the files first (one `stat` each, microseconds) and fails with a clear error instead.
-struct FontFileWatch: Sendable {
+/// layout asks first and fails with a clear error instead. The files are looked at (one `stat` each) at most
+/// every `interval`, not on every layout (two dozen `stat`s cost as much as laying out a 20-row table), and
+/// a change, once seen, stays: the server needs a restart once the fonts are back.
+final class FontFileWatch: Sendable {
+    /// How long an answer of `changes()` is reused.
+    static let interval = Duration.milliseconds(100)
     private struct Identity: Equatable, Sendable {
         let device: UInt64
         let inode: UInt64
@@ -17,17 +22,26 @@ struct FontFileWatch: Sendable {
     }
 
     private let files: [(path: String, identity: Identity?)]
+    /// The last look: when, and what it found.
+    private let last = Mutex<(at: ContinuousClock.Instant, changes: [String])?>(nil)
 
     init(paths: [String]) {
         files = paths.map { ($0, Self.identity(of: $0)) }
     }
 
-    /// The files that are gone or changed since start, each with what happened; empty when all are as they were.
+    /// The files that are gone or changed since start, each with what happened; empty when all are as they were
+    /// (as of at most `interval` ago).
     func changes() -> [String] {
-        files.compactMap { file in
-            guard let now = Self.identity(of: file.path) else { return "\(file.path) is missing" }
-            return now == file.identity ? nil : "\(file.path) changed"
+        let now = ContinuousClock.now
+        if let last = last.withLock({ $0 }), now - last.at < Self.interval || !last.changes.isEmpty {
+            return last.changes
         }
+        let changes = files.compactMap { file in
+            guard let current = Self.identity(of: file.path) else { return "\(file.path) is missing" }
+            return current == file.identity ? nil : "\(file.path) changed"
+        }
+        last.withLock { $0 = (now, changes) }
+        return changes
     }
 
     private static func identity(of path: String) -> Identity? {
