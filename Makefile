@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands (Scripts/serve.sh, Scripts/test.sh) need no make.
-.PHONY: serve test bench bench-diff format lint goldens
+.PHONY: serve test bench bench-http bench-overload bench-soak bench-diff format lint goldens
 
 serve:
 	bash Scripts/serve.sh
@@ -8,6 +8,8 @@ test:
 	bash Scripts/test.sh
 
 ## Release build; renders the 20-row reference (Latin, Japanese, emoji; modern insetGrouped dark at 393 pt @3x) many times and prints median timings.
+## Then the HTTP path (Scripts/bench-http.py, also `make bench-http`): latency over one kept-alive connection against
+## the C drawing floor, and renders/s with one client per core against cores × the single-render rate.
 bench:
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows.json
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows-japanese.json
@@ -15,6 +17,20 @@ bench:
 	swift run -c release tableshot bench Assets/Examples/reference-modern-dark.json
 	swift run -c release tableshot bench Assets/Examples/reference-modern-dark.json --format pdf --iterations 50
 	swift run -c release tableshot bench Assets/Examples/reference-modern-dark.json --format svg --iterations 50
+	python3 Scripts/bench-http.py
+
+## The HTTP path alone. The three HTTP benchmarks build the release tableshot and Scripts/bench/*.c (gcc) into .build/,
+## wait for a quiet machine (BENCH_QUIET_WAIT, 120 s) and re-run a measurement other processes disturbed (BENCH_NOISE_RETRIES, 1).
+bench-http:
+	python3 Scripts/bench-http.py
+
+## Goodput and 503s/s at 1×, 2× and 4× the saturating connection count, hostile clients (no back-off); RSS before and after.
+bench-overload:
+	python3 Scripts/bench-overload.py
+
+## 100 k requests, a mix of specs with the cache on and churning; RSS sampled every 5 s, drift printed.
+bench-soak:
+	python3 Scripts/bench-soak.py
 
 ## Release build; compares two 1125 × 2436 px renders many times and prints the median milliseconds.
 bench-diff:

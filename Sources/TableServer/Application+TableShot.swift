@@ -7,17 +7,23 @@ public import TableRender
 /// Builds the TableShot HTTP application: the router from `buildRouter`,
 /// bound to `configuration.host:port`, sharing the one `pipeline`; connections that send nothing for
 /// `configuration.idleTimeout` are closed, and every connection is held to `configuration.connections`
-/// (`ConnectionGuard`).
-public func buildApplication(configuration: ServerConfiguration, pipeline: RenderPipeline) -> some ApplicationProtocol {
+/// (`ConnectionGuard`). `service` (made from `configuration` by default) is the one render service of the
+/// routes and the connection guards.
+public func buildApplication(
+    configuration: ServerConfiguration, pipeline: RenderPipeline, service: RenderService? = nil
+) -> some ApplicationProtocol {
     var logger = Logger(label: "tableshot")
     logger.logLevel = configuration.logLevel
     let limits = configuration.connections
     let counter = ConnectionCounter()
+    let service =
+        service ?? RenderService(pipeline: pipeline, configuration: configuration, metrics: ServerMetrics())
     return Application(
-        router: buildRouter(pipeline: pipeline, configuration: configuration),
+        router: buildRouter(
+            pipeline: pipeline, configuration: configuration, metrics: service.metrics, service: service),
         server: .http1(
             configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [ConnectionGuard(limits: limits, counter: counter)],
+                additionalChannelHandlers: [ConnectionGuard(limits: limits, counter: counter, service: service)],
                 idleTimeout: configuration.idleTimeout.timeAmount,
                 httpDecoderConfiguration: .init(
                     maxHeaderFieldSize: limits.maxFieldBytes, maxHeaderListSize: limits.maxHeadBytes))),
@@ -33,10 +39,10 @@ public func buildApplication(configuration: ServerConfiguration, pipeline: Rende
 /// middleware. Tests wrap it in `Application(router:)` and call `app.test(.router)`.
 public func buildRouter(
     pipeline: RenderPipeline, configuration: ServerConfiguration = ServerConfiguration(),
-    metrics: ServerMetrics = ServerMetrics()
+    metrics: ServerMetrics = ServerMetrics(), service: RenderService? = nil
 ) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
-    let service = RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
+    let service = service ?? RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
     router.add(middleware: RequestIDMiddleware(metrics: metrics))
     router.add(middleware: ProblemMiddleware(service: service))
     router.add(middleware: HeadMiddleware())

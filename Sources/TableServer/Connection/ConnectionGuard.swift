@@ -1,5 +1,6 @@
 internal import Foundation
 internal import HTTPTypes
+internal import Hummingbird
 internal import NIOCore
 internal import NIOHTTP1
 internal import NIOHTTPTypes
@@ -13,6 +14,10 @@ internal import NIOHTTPTypes
 /// - on a graceful shutdown (SIGTERM) a connection still open after `drainTimeout` is closed;
 /// - a request the HTTP parser refuses gets a problem document naming what was wrong (400, 414 or 431) in place
 ///   of Hummingbird's empty 400;
+/// - while every worker is busy and the queue is full, a render, layout, compare or batch request is answered 503
+///   here, from its head, before any task, router or parser sees it: the cheapest point to shed load, so that a
+///   flood of requests past the queue does not take the CPU the admitted renders need (its body is discarded,
+///   or, when large or chunked, the connection is closed);
 /// - a response that says `Connection: close` closes the connection once written (Hummingbird would otherwise
 ///   read the rest of the request body first: after a 413 for a 2 GB `Content-Length` the next bytes were read
 ///   as body).
@@ -25,6 +30,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let limits: ConnectionLimits
     private let counter: ConnectionCounter
+    private let service: RenderService?
+    /// Requests passed on whose response has not ended: only with none can the guard answer in order.
+    private var requestsInFlight = 0
+    /// The guard answered the current request: its body parts are dropped until its end.
+    private var discardingBody = false
     private let state = ConnectionPhase()
     private let opened = NIODeadline.now()
     private var counted = false
@@ -42,9 +52,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var drainDeadline: NIODeadline?
     private var parserError: HTTPParserError?
 
-    init(limits: ConnectionLimits, counter: ConnectionCounter) {
+    init(limits: ConnectionLimits, counter: ConnectionCounter, service: RenderService? = nil) {
         self.limits = limits
         self.counter = counter
+        self.service = service
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -70,11 +81,21 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if closing { return }
         switch unwrapInboundIn(data) {
-        case .head:
+        case .head(let head):
             guard counted else { return answer(ProtocolProblem.tooManyConnections(limits), context: context) }
             state.headParsed()
-        case .body: break
-        case .end: state.requestEnded()
+            if requestsInFlight == 0, let service, Self.isHeavy(head), !service.gate.hasRoom {
+                return shed(head, service: service, context: context)
+            }
+            requestsInFlight += 1
+        case .body:
+            if discardingBody { return }
+        case .end:
+            state.requestEnded()
+            if discardingBody {
+                discardingBody = false
+                return
+            }
         }
         context.fireChannelRead(data)
     }
@@ -127,6 +148,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .body: break
         case .end:
             responding = false
+            requestsInFlight = max(0, requestsInFlight - 1)
             if closeAfterResponse {
                 let written = context.writeAndFlush(data)
                 closing = true
@@ -174,6 +196,53 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                     context: context)
             }
         }
+    }
+
+    /// Whether a request costs a worker slot: renders, layouts, compares and batches.
+    private static func isHeavy(_ head: HTTPRequest) -> Bool {
+        let path = head.path.map { $0.prefix { $0 != "?" } } ?? ""
+        switch head.method {
+        case .post:
+            return path == "/v1/render" || path == "/v1/layout" || path == "/v1/compare" || path == "/v1/render/batch"
+        case .get, .head: return path == "/v1/render"
+        default: return false
+        }
+    }
+
+    /// Answers a request 503 from its head. A body that may be large (over `SpecBody.smallBody`, or chunked) is
+    /// not read: the connection is closed; a small one is dropped as it arrives and the connection kept.
+    private func shed(_ head: HTTPRequest, service: RenderService, context: ChannelHandlerContext) {
+        service.metrics.rejected(reason: "saturated")
+        let length = head.headerFields[.contentLength].flatMap { Int($0) }
+        let chunked = head.headerFields[.transferEncoding] != nil
+        let keepAlive = !chunked && (length ?? 0) <= SpecBody.smallBody
+        var (response, body) = Self.shedResponse(keepAlive: keepAlive)
+        response.headerFields[.requestID] =
+            RequestIDMiddleware<BasicRequestContext>.clientID(head.headerFields[.requestID])
+            ?? String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        let route = Endpoint.allCases.first { $0.matches(head.path.map { String($0.prefix { $0 != "?" }) } ?? "") }
+        service.metrics.request(route: route.map { "\($0)" } ?? "unknown", status: 503, bytes: body.readableBytes)
+        context.write(wrapOutboundOut(.head(response)), promise: nil)
+        context.write(wrapOutboundOut(.body(body)), promise: nil)
+        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        if keepAlive {
+            discardingBody = true
+        } else {
+            closing = true
+            let channel = context.channel
+            written.whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+
+    /// The 503 of a request shed from its head, encoded once.
+    private static let shedProblem = ProblemDetails(ServiceError.saturated).jsonBytes()
+
+    private static func shedResponse(keepAlive: Bool) -> (HTTPResponse, ByteBuffer) {
+        var fields: HTTPFields = [
+            .contentType: ProblemDetails.mediaType, .contentLength: String(shedProblem.count), .retryAfter: "1",
+        ]
+        if !keepAlive { fields[.connection] = "close" }
+        return (HTTPResponse(status: .serviceUnavailable, headerFields: fields), ByteBuffer(bytes: shedProblem))
     }
 
     /// Answers `problem` and closes the connection, unless the application's response has begun (then closes).

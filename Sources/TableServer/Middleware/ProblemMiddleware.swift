@@ -18,7 +18,9 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let problem = ProblemDetails(Self.refine(error, request: request))
-            let level: Logger.Level = problem.isClientError ? .debug : .error
+            // A 503 is load shedding, counted in the metrics: logging each one at error level made a flood of them
+            // cost the renders' CPU (issue 14).
+            let level: Logger.Level = problem.isClientError || problem.status == 503 ? .debug : .error
             context.logger.log(level: level, "\(problem.status) \(problem.title): \(problem.detail)")
             var headers: HTTPFields = [:]
             if problem.status == 503 { headers[.retryAfter] = "1" }

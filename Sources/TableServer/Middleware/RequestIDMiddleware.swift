@@ -25,7 +25,11 @@ struct RequestIDMiddleware<Context: RequestContext>: RouterMiddleware {
         let route = Endpoint.allCases.first { $0.matches(request.uri.path) }.map { "\($0)" } ?? "unknown"
         metrics.request(route: route, status: response.status.code, bytes: response.body.contentLength ?? 0)
         let milliseconds = ((clock.now - start).milliseconds * 10).rounded() / 10
-        context.logger.info("\(request.method) \(request.uri.path) \(response.status.code) \(milliseconds) ms")
+        // Shed requests (503) are counted, and logged only at debug level: under overload a line each would cost
+        // more than the answers.
+        context.logger.log(
+            level: response.status == .serviceUnavailable ? .debug : .info,
+            "\(request.method) \(request.uri.path) \(response.status.code) \(milliseconds) ms")
         return response
     }
 

@@ -37,42 +37,50 @@ final class AdmissionGate: Sendable {
 
     /// Takes a worker slot, waiting at most `timeout`; pair with `release()`.
     func acquire(timeout: Duration) async throws(ServiceError) {
-        enum Admission { case admitted, rejected, queued(UInt64) }
-        let admission: Admission = state.withLock { state in
-            if state.active < workers && state.waiters.isEmpty {
-                state.active += 1
-                return .admitted
-            }
-            guard state.waiters.count < queueLimit else { return .rejected }
-            state.nextID += 1
-            return .queued(state.nextID)
+        let admitted = state.withLock { state in
+            guard state.active < workers && state.waiters.isEmpty else { return false }
+            state.active += 1
+            return true
         }
-        switch admission {
-        case .admitted: return
-        case .rejected: throw .saturated
-        case .queued(let id):
-            do {
-                try await wait(id: id, timeout: timeout)
-            } catch {
-                throw error as? ServiceError ?? .timedOut(timeout)
-            }
+        if admitted { return }
+        do {
+            try await wait(timeout: timeout)
+        } catch {
+            throw error as? ServiceError ?? .timedOut(timeout)
         }
     }
 
-    private func wait(id: UInt64, timeout: Duration) async throws {
+    /// Queues the request, or admits or refuses it, in one step under the lock: deciding to queue and joining the
+    /// queue must not be apart, or a slot released in between is lost and the queue stalls until its timeouts.
+    private func wait(timeout: Duration) async throws {
+        enum Outcome { case admitted, rejected, queued(UInt64) }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            state.withLock { $0.waiters.append(Waiter(id: id, continuation: continuation)) }
-            // An event-loop timer, not a sleeping task: it is cancelled the moment the waiter is admitted, so
-            // nothing outlives the request (a task per waiter used to sleep out the whole timeout).
-            let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: timeout.timeAmount) {
-                self.expire(id: id, timeout: timeout)
+            let outcome: Outcome = state.withLock { state in
+                if state.active < workers {
+                    state.active += 1
+                    return .admitted
+                }
+                guard state.waiters.count < queueLimit else { return .rejected }
+                state.nextID += 1
+                state.waiters.append(Waiter(id: state.nextID, continuation: continuation))
+                return .queued(state.nextID)
             }
-            let stillWaiting = state.withLock { state in
-                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return false }
-                state.waiters[index].timer = timer
-                return true
+            switch outcome {
+            case .admitted: continuation.resume()
+            case .rejected: continuation.resume(throwing: ServiceError.saturated)
+            case .queued(let id):
+                // An event-loop timer, not a sleeping task: it is cancelled the moment the waiter is admitted, so
+                // nothing outlives the request (a task per waiter used to sleep out the whole timeout).
+                let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: timeout.timeAmount) {
+                    self.expire(id: id, timeout: timeout)
+                }
+                let stillWaiting = state.withLock { state in
+                    guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return false }
+                    state.waiters[index].timer = timer
+                    return true
+                }
+                if !stillWaiting { timer.cancel() }
             }
-            if !stillWaiting { timer.cancel() }
         }
     }
 

@@ -1,7 +1,10 @@
 internal import Foundation
+internal import HummingbirdTesting
+internal import Logging
 internal import Synchronization
-internal import TableServer
 internal import Testing
+
+@testable internal import TableServer
 
 #if canImport(Glibc)
     internal import Glibc
@@ -114,5 +117,53 @@ internal import Testing
             }
         }
         return fd
+    }
+}
+
+/// Issue 14: a saturated server sheds a render from its head, before any task or router sees it, and the
+/// connection goes on (the small body is dropped); once a worker is free, renders are answered again.
+@Suite(.serialized) struct LoadSheddingTests {
+    typealias Live = LiveConnectionTests
+
+    static func post(_ spec: String, close: Bool) -> String {
+        "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + (close ? "Connection: close\r\n" : "") + "Content-Length: \(spec.utf8.count)\r\n\r\n\(spec)"
+    }
+
+    @Test func aRenderPastTheQueueIs503AndTheConnectionGoesOn() async throws {
+        let answers = Mutex(("", ""))
+        var configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, logLevel: .critical, workers: 1, queueLimit: 0, cacheBytes: 0,
+            timeLimit: .seconds(120))
+        configuration.idleTimeout = .seconds(30)
+        let pipeline = try ServerHarness.pipeline()
+        let service = RenderService(pipeline: pipeline, configuration: configuration, metrics: ServerMetrics())
+        let app = buildApplication(configuration: configuration, pipeline: pipeline, service: service)
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // The one worker is busy: a render is shed, and the next request on the connection is answered.
+            try await service.gate.acquire(timeout: .seconds(5))
+            let shed = await Live.offPool {
+                Live.answer(
+                    port: port,
+                    to: Self.post(#"{"ios":"7","sections":[{"rows":[{"text":"A"}]}]}"#, close: false)
+                        + "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            }
+            service.gate.release()
+            let rendered = await Live.offPool {
+                Live.answer(
+                    port: port, to: Self.post(#"{"ios":"7","sections":[{"rows":[{"text":"B"}]}]}"#, close: true))
+            }
+            answers.withLock { $0 = (shed, rendered) }
+        }
+        let (shed, rendered) = answers.withLock { $0 }
+        #expect(shed.hasPrefix("HTTP/1.1 503"), "\(shed.prefix(300))")
+        #expect(shed.contains("Retry-After: 1"), "\(shed.prefix(300))")
+        #expect(shed.contains("urn:tableshot:problem:saturated"), "\(shed.prefix(400))")
+        #expect(shed.contains("HTTP/1.1 200"), "the request after the shed one was not answered: \(shed)")
+        // Answered by the connection guard, before Hummingbird (which adds `Server` and `Date` to its answers).
+        let first = shed.components(separatedBy: "HTTP/1.1 200").first ?? ""
+        #expect(!first.contains("Server: TableShot"), "the 503 came from the router, not the guard: \(first)")
+        #expect(rendered.hasPrefix("HTTP/1.1 200"), "\(rendered.prefix(400))")
     }
 }

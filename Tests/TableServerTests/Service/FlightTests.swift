@@ -58,4 +58,35 @@ struct FlightTests {
         gate.release()
         #expect(gate.active == 0)
     }
+
+    @Test func aSlotReleasedWhileARequestJoinsTheQueueIsNotLost() async throws {
+        // Many requests racing for one worker and a short queue: every one is admitted or refused at once, none
+        // waits out its timeout (a slot released between deciding to queue and joining the queue used to be lost,
+        // stalling the queue until the timeouts).
+        let gate = AdmissionGate(workers: 1, queueLimit: 4)
+        let start = ContinuousClock.now
+        let timedOut = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var timeouts = 0
+                    for _ in 0..<500 {
+                        do {
+                            try await gate.acquire(timeout: .seconds(20))
+                            await Task.yield()
+                            gate.release()
+                        } catch ServiceError.timedOut {
+                            timeouts += 1
+                        } catch {
+                            await Task.yield()
+                        }
+                    }
+                    return timeouts
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(timedOut == 0)
+        #expect(ContinuousClock.now - start < .seconds(15), "the queue stalled")
+        #expect(gate.active == 0 && gate.queueDepth == 0)
+    }
 }

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""The HTTP path of `make bench` (issue 14): what a render costs through the server, against the C drawing floor
+and the in-process benchmark, measured in the same run.
+
+1. Latency: the release `tableshot serve --cache-bytes 0` (every request renders) on a free loopback port; the
+   20-row reference sent N times after a warm-up over ONE kept-alive connection by loadgen (C, epoll; prebuilt
+   request). Prints the client-side median and p99 and the median of each Server-Timing stage, and the ratio of
+   the HTTP median to the C drawing floor (Scripts/bench/floor.c, median of 3 runs of 50 frames, drawn with the
+   bundled TeX Gyre Heros; target ≤ 2.5).
+2. Throughput: one kept-alive client per core, cache off, every request a new spec (the reference with a
+   counter in its first title, so no request is coalesced with another), for a few seconds after a warm-up.
+   Renders/s against cores × 1000 / `tableshot bench`'s total ms (measured in this run; target ≥ 80 %).
+Prints figures only; exits 1 only when the server does not answer. Runtime: about 20 s after the build.
+
+Usage: python3 Scripts/bench-http.py [--requests 300] [--warmup 30] [--seconds 5]
+"""
+import argparse
+import statistics
+import sys
+
+sys.dont_write_bytecode = True  # no Scripts/__pycache__ in the working tree
+import benchlib as b  # noqa: E402
+
+
+def latency(server, requests, warmup):
+    record = b.BENCH_DIR / "http-latency.tsv"
+    report = b.loadgen(server, 1, [b.REFERENCE], requests=requests, warmup_requests=warmup, record=record)
+    b.require_answers(report, "single connection")
+    lines = [line.split("\t") for line in record.read_text().splitlines()]
+    client = [float(ms) for status, ms, _, _ in lines if status == "200"]
+    misses = sum(1 for _, _, cache, _ in lines if cache == "miss")
+    timings = [b.parse_server_timing(t) for status, _, _, t in lines if status == "200"]
+    stages = {}
+    for timing in timings:
+        for name, ms in timing.items():
+            stages.setdefault(name, []).append(ms)
+    if report["connects"] != 1:
+        raise b.BenchFailure(f"the connection was not kept alive ({report['connects']} connects)")
+    return client, {name: statistics.median(v) for name, v in stages.items()}, misses, report
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument("--warmup", type=int, default=30)
+    parser.add_argument("--seconds", type=float, default=5)
+    args = parser.parse_args()
+
+    b.banner("bench: the HTTP path", f"about {10 + args.seconds + 1 + args.requests * 0.01:.0f}")
+    b.build_tableshot()
+    b.build_loadgen()
+    b.build_floor()
+    b.wait_until_quiet()
+
+    (bench, _), bench_noise = b.quietly(b.tableshot_bench)
+    (floor, floor_runs), floor_noise = b.quietly(b.floor_ms)
+    b.say("In process, same run")
+    b.row("tableshot bench (200 renders)",
+          "  ".join(f"{k} {v:.3f}" for k, v in bench.items()) + f" ms  ({bench_noise})")
+    b.row("C drawing floor (3 × 50 frames)",
+          f"{floor:.3f} ms  (runs: {', '.join(f'{v:.3f}' for v in floor_runs)}; {floor_noise})")
+
+    with b.Server("bench-http", "--cache-bytes", 0, "--workers", b.CORES) as server:
+        client, stages, misses, report = latency(server, args.requests, args.warmup)
+        median, p99 = statistics.median(client), b.percentile(client, 0.99)
+        b.say(f"HTTP, one kept-alive connection, cache off ({len(client)} renders after {args.warmup} warm-up)")
+        b.row("client median / p99", f"{median:.3f} / {p99:.3f} ms")
+        b.row("Server-Timing medians", "  ".join(f"{k} {v:.3f}" for k, v in stages.items()) + " ms")
+        if "total" in stages:
+            b.row("client median − server total", f"{median - stages['total']:.3f} ms (HTTP, queueing, copies)")
+        b.row("X-Cache: miss", f"{misses} of {len(client)}")
+        b.row("CPU in use", b.cpu_note(report))
+        ratio = median / floor
+        b.row("HTTP median / C floor", f"{ratio:.2f} ×  (target ≤ 2.5: {b.verdict(ratio <= 2.5)})")
+
+        body = b.varying_spec(b.REFERENCE)
+        report = b.loadgen(server, b.CORES, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999)
+        b.require_answers(report, "throughput")
+        ok = report["status"].get("200", 0)
+        rate = ok / report["measured_s"]
+        ideal = b.CORES * 1000 / bench["total"]
+        b.say(f"Throughput: {b.CORES} kept-alive clients (one per core), cache off, every spec new, "
+              f"{args.seconds:g} s after 1 s warm-up")
+        b.row("renders/s", f"{rate:.1f}  ({ok} answers 200, {report['status'].get('503', 0)} answers 503, "
+                           f"X-Cache miss {report['x_cache_miss']})")
+        b.row("cores × single-render rate", f"{b.CORES} × 1000 / {bench['total']:.3f} ms = {ideal:.1f}/s")
+        b.row("efficiency", f"{100 * rate / ideal:.1f} %  (target ≥ 80 %: {b.verdict(rate >= 0.8 * ideal)})")
+        b.row("latency p50 / p99", f"{report['lat200_ms']['p50']:.2f} / {report['lat200_ms']['p99']:.2f} ms")
+        b.row("CPU in use", b.cpu_note(report))
+
+
+if __name__ == "__main__":
+    b.run_main(main)
