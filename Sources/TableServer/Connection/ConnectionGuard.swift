@@ -35,6 +35,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var requestsInFlight = 0
     /// The guard answered the current request: its body parts are dropped until its end.
     private var discardingBody = false
+    /// After a shed request the connection is not read until then (its `Retry-After`): the 503 goes out at once,
+    /// but a client that retries at once on the same connection waits, instead of taking the CPU the admitted
+    /// renders need with a stream of 503s.
+    private var readsPausedUntil: NIODeadline?
+    /// A read asked for while paused, to pass on when the pause ends.
+    private var deferredRead = false
     private let state = ConnectionPhase()
     private let opened = NIODeadline.now()
     private var counted = false
@@ -120,6 +126,19 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Outbound
 
     func read(context: ChannelHandlerContext) {
+        if let until = readsPausedUntil, NIODeadline.now() < until {
+            if !deferredRead {
+                deferredRead = true
+                let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+                context.eventLoop.scheduleTask(deadline: until) {
+                    let (handler, context) = bound.value
+                    handler.deferredRead = false
+                    handler.readsPausedUntil = nil
+                    if context.channel.isActive { handler.read(context: context) }
+                }
+            }
+            return
+        }
         readPending = true
         context.read()
     }
@@ -227,12 +246,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
         if keepAlive {
             discardingBody = true
+            readsPausedUntil = .now() + Self.retryAfter
         } else {
             closing = true
             let channel = context.channel
             written.whenComplete { _ in channel.close(promise: nil) }
         }
     }
+
+    /// The `Retry-After` of a shed request, and how long its connection is not read after it.
+    private static let retryAfter = TimeAmount.seconds(1)
 
     /// The 503 of a request shed from its head, encoded once.
     private static let shedProblem = ProblemDetails(ServiceError.saturated).jsonBytes()
