@@ -114,8 +114,10 @@ internal import Testing
     @Test func gateRefusesBeyondWorkersPlusQueueAndHandsSlotsOver() async throws {
         let gate = AdmissionGate(workers: 1, queueLimit: 1)
         try await gate.acquire(timeout: .seconds(5))
-        let waiter = Task { try await gate.acquire(timeout: .seconds(5)) }
-        while gate.queueDepth == 0 { await Task.yield() }
+        let waiter = Task { try await gate.acquire(timeout: .seconds(60)) }
+        // Polls with a sleep, not a spinning yield: a spinning loop starved the waiter's task on a busy machine.
+        for _ in 0..<10_000 where gate.queueDepth == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        try #require(gate.queueDepth == 1)
         await #expect(throws: ServiceError.saturated) { try await gate.acquire(timeout: .seconds(5)) }
         gate.release()
         try await waiter.value

@@ -50,7 +50,7 @@ struct FlightTests {
         let gate = AdmissionGate(workers: 1, queueLimit: 4)
         try await gate.acquire(timeout: .seconds(60))
         async let queued: Void = gate.acquire(timeout: .seconds(60))
-        try await Task.sleep(for: .milliseconds(50))
+        for _ in 0..<10_000 where gate.queueDepth == 0 { try await Task.sleep(for: .milliseconds(1)) }
         #expect(gate.queueDepth == 1)
         gate.release()
         try await queued
