@@ -64,14 +64,13 @@ struct FlightTests {
         // waits out its timeout (a slot released between deciding to queue and joining the queue used to be lost,
         // stalling the queue until the timeouts).
         let gate = AdmissionGate(workers: 1, queueLimit: 4)
-        let start = ContinuousClock.now
         let timedOut = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<8 {
                 group.addTask {
                     var timeouts = 0
                     for _ in 0..<500 {
                         do {
-                            try await gate.acquire(timeout: .seconds(20))
+                            try await gate.acquire(timeout: .seconds(30))
                             await Task.yield()
                             gate.release()
                         } catch ServiceError.timedOut {
@@ -85,8 +84,9 @@ struct FlightTests {
             }
             return await group.reduce(0, +)
         }
-        #expect(timedOut == 0)
-        #expect(ContinuousClock.now - start < .seconds(15), "the queue stalled")
+        // A lost slot stalls the queue until the waiters' timeouts; the wall time is no measure of it (the whole
+        // suite shares the machine), the timeouts are.
+        #expect(timedOut == 0, "the queue stalled")
         #expect(gate.active == 0 && gate.queueDepth == 0)
     }
 }
