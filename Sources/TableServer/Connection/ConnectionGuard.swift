@@ -90,8 +90,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .head(let head):
             guard counted else { return answer(ProtocolProblem.tooManyConnections(limits), context: context) }
             state.headParsed()
-            if requestsInFlight == 0, let service, Self.isHeavy(head), !service.gate.hasRoom {
-                return shed(head, service: service, context: context)
+            if requestsInFlight == 0, let service, !service.gate.hasRoom,
+                let route = Endpoint.route(method: head.method, path: head.path ?? ""), route.isAdmitted
+            {
+                return shed(head, route: route, service: service, context: context)
             }
             requestsInFlight += 1
         case .body:
@@ -217,20 +219,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    /// Whether a request costs a worker slot: renders, layouts, compares and batches.
-    private static func isHeavy(_ head: HTTPRequest) -> Bool {
-        let path = head.path.map { $0.prefix { $0 != "?" } } ?? ""
-        switch head.method {
-        case .post:
-            return path == "/v1/render" || path == "/v1/layout" || path == "/v1/compare" || path == "/v1/render/batch"
-        case .get, .head: return path == "/v1/render"
-        default: return false
-        }
-    }
-
     /// Answers a request 503 from its head. A body that may be large (over `SpecBody.smallBody`, or chunked) is
     /// not read: the connection is closed; a small one is dropped as it arrives and the connection kept.
-    private func shed(_ head: HTTPRequest, service: RenderService, context: ChannelHandlerContext) {
+    private func shed(_ head: HTTPRequest, route: Endpoint, service: RenderService, context: ChannelHandlerContext) {
         service.metrics.rejected(reason: "saturated")
         let length = head.headerFields[.contentLength].flatMap { Int($0) }
         let chunked = head.headerFields[.transferEncoding] != nil
@@ -239,8 +230,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         response.headerFields[.requestID] =
             RequestIDMiddleware<BasicRequestContext>.clientID(head.headerFields[.requestID])
             ?? String(UInt64.random(in: 0...UInt64.max), radix: 16)
-        let route = Endpoint.allCases.first { $0.matches(head.path.map { String($0.prefix { $0 != "?" }) } ?? "") }
-        service.metrics.request(route: route.map { "\($0)" } ?? "unknown", status: 503, bytes: body.readableBytes)
+        service.metrics.request(route: "\(route)", status: 503, bytes: body.readableBytes)
         context.write(wrapOutboundOut(.head(response)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))

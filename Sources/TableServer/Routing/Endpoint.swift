@@ -64,6 +64,23 @@ public enum Endpoint: CaseIterable, Sendable {
         }
     }
 
+    /// Whether the route's work takes a worker slot (renders, layouts, compares, batches): the routes a saturated
+    /// server sheds from the request head (`ConnectionGuard`).
+    var isAdmitted: Bool {
+        switch self {
+        case .render, .renderByQuery, .layout, .compare, .batch: return true
+        default: return false
+        }
+    }
+
+    /// The route a request with `method` goes to at `path` (a query after `?` is ignored; `HEAD` is served as
+    /// `GET`), or nil.
+    static func route(method: HTTPRequest.Method, path: String) -> Endpoint? {
+        let path = String(path.prefix { $0 != "?" })
+        let method = method == .head ? .get : method
+        return allCases.first { $0.method == method && $0.matches(path) }
+    }
+
     /// Methods served at `path` (empty when the path is unknown); `HEAD` wherever `GET` is (`HeadMiddleware`).
     public static func methods(at path: String) -> [HTTPRequest.Method] {
         allCases.filter { $0.matches(path) }.flatMap { $0.method == .get ? [.get, .head] : [$0.method] }

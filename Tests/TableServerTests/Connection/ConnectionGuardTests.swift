@@ -2,6 +2,7 @@ internal import Foundation
 internal import HummingbirdTesting
 internal import Logging
 internal import Synchronization
+internal import TableShotTesting
 internal import Testing
 
 @testable internal import TableServer
@@ -22,7 +23,7 @@ internal import Testing
     ) async throws -> (text: String, seconds: Double) {
         let answer = Mutex(("", 0.0))
         try await Live.live(idle: .seconds(10), limits: limits) { port in
-            let timed = await Live.offPool {
+            let timed = await LoopbackSocket.offPool {
                 let start = Date()
                 let text = Live.answer(port: port, to: request)
                 return (text, Date().timeIntervalSince(start))
@@ -89,12 +90,13 @@ internal import Testing
     @Test func connectionsOverTheCapGet503() async throws {
         let answer = Mutex("")
         try await Live.live(idle: .seconds(10), limits: { $0.maxConnections = 2 }) { port in
-            let text = await Live.offPool {
+            let text = await LoopbackSocket.offPool {
                 // Two connections held open, then a third one asks.
-                let held = (0..<2).map { _ in Self.connect(port: port) }
-                defer { held.forEach { close($0) } }
+                let held = (0..<2).map { _ in LoopbackSocket(port: port) }
                 usleep(200_000)
-                return Live.answer(port: port, to: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                let answer = Live.answer(port: port, to: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                withExtendedLifetime(held) {}
+                return answer
             }
             answer.withLock { $0 = text }
         }
@@ -102,21 +104,6 @@ internal import Testing
         #expect(text.hasPrefix("HTTP/1.1 503"), "\(text)")
         #expect(text.contains("Retry-After: 1"), "\(text)")
         #expect(text.contains("2 connections open"), "\(text)")
-    }
-
-    /// A connected socket (the caller closes it).
-    static func connect(port: Int) -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        return fd
     }
 }
 
@@ -143,14 +130,14 @@ internal import Testing
             let port = try #require(client.port)
             // The one worker is busy: a render is shed, and the next request on the connection is answered.
             try await service.gate.acquire(timeout: .seconds(5))
-            let shed = await Live.offPool {
+            let shed = await LoopbackSocket.offPool {
                 Live.answer(
                     port: port,
                     to: Self.post(#"{"ios":"7","sections":[{"rows":[{"text":"A"}]}]}"#, close: false)
                         + "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             }
             service.gate.release()
-            let rendered = await Live.offPool {
+            let rendered = await LoopbackSocket.offPool {
                 Live.answer(
                     port: port, to: Self.post(#"{"ios":"7","sections":[{"rows":[{"text":"B"}]}]}"#, close: true))
             }

@@ -1,11 +1,8 @@
 internal import Foundation
+internal import TableShotTesting
 internal import Testing
 
 @testable internal import TableServer
-
-#if canImport(Glibc)
-    internal import Glibc
-#endif
 
 /// `Flight`: every waiter gets the work's result or error, and a waiter past its limit gives up while the work
 /// runs on; a gate waiter admitted early returns at once.
@@ -27,7 +24,7 @@ struct FlightTests {
         // that it does not starve the cooperative pool); it finishes only when the test lets it.
         let release = DispatchSemaphore(value: 0)
         let flight = Flight.start {
-            await LiveConnectionTests.offPool {
+            await LoopbackSocket.offPool {
                 release.wait()
                 return 1
             }
