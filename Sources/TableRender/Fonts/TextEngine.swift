@@ -16,6 +16,8 @@ final class TextEngine {
     private(set) var traits = TextTraits()
     private var descriptions: [FontDescriptor: OpaquePointer] = [:]
     private var baseDirection = PANGO_DIRECTION_LTR
+    /// Labels' shaped layouts, reused between draws.
+    let labelLayouts = LabelLayoutCache()
 
     init(library: FontLibrary) throws(RenderError) {
         let config = try library.makeConfig()
@@ -47,6 +49,7 @@ final class TextEngine {
         cairo_font_options_destroy(fontOptions)
         // Releasing the font map releases its fonts, which can close FreeType faces.
         FreeTypeLock.run {
+            labelLayouts.removeAll()
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(UnsafeMutableRawPointer(fontMap))
         }
@@ -94,6 +97,30 @@ final class TextEngine {
         pango_layout_set_single_paragraph_mode(layout, 1)
         pango_layout_set_text(layout, text, -1)
         return layout
+    }
+
+    /// A label's layout of `text` in `font`, wrapped as `configureWrapping` does and aligned, from the label
+    /// cache or shaped now; owned by the cache (valid until the next call, not to be unref'd). The context's base
+    /// direction is set to the text's first, as for a new layout, so that a layout Pango lays out again after a
+    /// context change gets the same direction.
+    func labelLayout(
+        _ text: String, font: FontDescriptor, width: Double, maxLines: Int, mode: LineBreakMode?,
+        alignment: PangoAlignment
+    ) -> OpaquePointer {
+        let direction = Self.paragraphDirection(text, fallback: traits.direction)
+        if direction != baseDirection {
+            baseDirection = direction
+            pango_context_set_base_dir(context, direction)
+        }
+        let key = LabelLayoutCache.Key(
+            text: text, font: font, traits: traits, width: Int32((width * Double(PANGO_SCALE)).rounded(.down)),
+            maxLines: maxLines, mode: mode, alignment: alignment.rawValue)
+        return labelLayouts.layout(for: key) {
+            let layout = makeLayout(text, font: font)
+            configureWrapping(layout, width: width, maxLines: maxLines, mode: mode)
+            pango_layout_set_alignment(layout, alignment)
+            return layout
+        }
     }
 
     /// The direction of `text`'s first strong character, or `fallback`'s.

@@ -13,11 +13,10 @@ struct LabelPainter {
     }
 
     private func draw(_ run: TextRun, in frame: Rect) {
-        let layout = text.makeLayout(run.text, font: run.font)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout = text.labelLayout(
+            run.text, font: run.font, width: frame.width, maxLines: run.numberOfLines, mode: run.lineBreakMode,
+            alignment: Self.alignment(run.alignment))
         let scale = Double(PANGO_SCALE)
-        text.configureWrapping(layout, width: frame.width, maxLines: run.numberOfLines, mode: run.lineBreakMode)
-        pango_layout_set_alignment(layout, Self.alignment(run.alignment))
         let layoutBaseline = Double(pango_layout_get_baseline(layout)) / scale
         let top = frame.y + run.baseline - layoutBaseline
         if let shadow = run.shadow {

@@ -18,29 +18,32 @@ struct SpecController: Sendable {
     @Sendable func render(_ request: Request, context: some RequestContext) async throws -> Response {
         let format = try RenderNegotiation.format(request)
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
-        return try await respond(to: request, spec: try await decoded(bytes), format: format)
+        return try await respond(to: request, json: bytes, format: format)
     }
 
     /// `GET /v1/render?spec=<base64url JSON>` → the same as POST, for `<img>` tags and links.
     @Sendable func renderByQuery(_ request: Request, context: some RequestContext) async throws -> Response {
         let format = try RenderNegotiation.format(request)
         let bytes = try RenderNegotiation.specFromQuery(request, limit: limit)
-        return try await respond(to: request, spec: try await decoded(bytes), format: format)
+        return try await respond(to: request, json: bytes, format: format)
     }
 
-    /// 304 when `If-None-Match` names the render's ETag; otherwise the file from the service.
-    private func respond(to request: Request, spec: TableSpec, format: RenderFormat) async throws -> Response {
-        let etag = service.etag(for: spec, format: format)
-        var headers: HTTPFields = [.eTag: etag, .cacheControl: RenderNegotiation.cacheControl, .vary: "Accept"]
-        if RenderNegotiation.matches(request.headers[.ifNoneMatch], etag: etag) {
-            return Response(status: .notModified, headers: headers)
+    /// 304 when `If-None-Match` names the render's ETag; otherwise the file from the service. Decoding, the ETag
+    /// and the render are one job under the admission gate (`RenderService.answer`).
+    private func respond(to request: Request, json: [UInt8], format: RenderFormat) async throws -> Response {
+        let ifNoneMatch = request.headers[.ifNoneMatch]
+        let answer = try await service.answer(json: json, format: format) { etag in
+            RenderNegotiation.matches(ifNoneMatch, etag: etag)
         }
-        let rendered = try await service.render(spec, format: format, etag: etag)
+        var headers: HTTPFields = [
+            .eTag: answer.etag, .cacheControl: RenderNegotiation.cacheControl, .vary: "Accept",
+        ]
+        guard let rendered = answer.rendered else { return Response(status: .notModified, headers: headers) }
         headers[.contentType] = format.mediaType
         if format != .png { headers[.contentDisposition] = "inline; filename=\"table.\(format.fileExtension)\"" }
         headers[.xCache] = rendered.cached ? "hit" : "miss"
-        if let timings = rendered.timings { headers[.serverTiming] = ServerTiming.header(timings) }
-        if let warnings = RenderNegotiation.warningsHeader(pipeline.warnings(for: spec)) {
+        headers[.serverTiming] = ServerTiming.header(rendered.timings, decode: answer.decode, queue: answer.queue)
+        if let warnings = RenderNegotiation.warningsHeader(answer.warnings) {
             headers[.xTableShotWarnings] = warnings
         }
         return Response(
@@ -61,11 +64,5 @@ struct SpecController: Sendable {
         Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ok"}"#)))
-    }
-
-    /// Decodes and validates a spec under the admission gate: its cost grows with the body (issue 14), so a
-    /// flood of huge specs waits in, or is turned away from, the same bounded queue as renders.
-    private func decoded(_ bytes: [UInt8]) async throws -> TableSpec {
-        try await service.gated { [pipeline] in try pipeline.decode(bytes) }
     }
 }

@@ -22,7 +22,8 @@ public final class RenderService: Sendable {
     let cache: RenderCache
     let gate: AdmissionGate
     let timeLimit: Duration
-    private let inFlight = Mutex<[String: Flight<Rendered>]>([:])
+    /// The renders running now, by ETag: a request for one of them waits for it instead of rendering again.
+    let inFlight = Mutex<[String: Flight<Rendered>]>([:])
 
     public init(pipeline: RenderPipeline, configuration: ServerConfiguration, metrics: ServerMetrics) {
         self.pipeline = pipeline
@@ -65,10 +66,26 @@ public final class RenderService: Sendable {
     }
 
     private func renderUncached(_ spec: TableSpec, format: RenderFormat, etag: String) async throws -> Rendered {
-        let output = try await gated { [pipeline] in try pipeline.render(spec, format: format) }
+        try await gated { try self.renderNow(spec, format: format, etag: etag) }
+    }
+
+    /// Renders on this thread (the caller holds a gate slot), counts it and caches it.
+    func renderNow(_ spec: TableSpec, format: RenderFormat, etag: String) throws -> Rendered {
+        let output = try pipeline.render(spec, format: format)
         metrics.render(layout: output.timings.layout, draw: output.timings.draw, encode: output.timings.encode)
         cache.put(etag, output.bytes)
         return Rendered(bytes: output.bytes, etag: etag, cached: false, timings: output.timings)
+    }
+
+    /// The running render of `etag` and `false`, or a new flight registered for it and `true` (the caller renders
+    /// and finishes it, then removes it from `inFlight`).
+    func claim(_ etag: String) -> (Flight<Rendered>, isOwner: Bool) {
+        inFlight.withLock { flights in
+            if let running = flights[etag] { return (running, false) }
+            let flight = Flight<Rendered>()
+            flights[etag] = flight
+            return (flight, true)
+        }
     }
 
     /// Runs `body` under the per-request time limit: past it, `ServiceError.timedOut` (a 503) at once, while
@@ -79,7 +96,7 @@ public final class RenderService: Sendable {
     }
 
     /// The flight's result, or `ServiceError.timedOut` (counted as a rejection) once `limit` passes.
-    private func waitWithinLimit<T: Sendable>(_ flight: Flight<T>, limit: Duration) async throws -> T {
+    func waitWithinLimit<T: Sendable>(_ flight: Flight<T>, limit: Duration) async throws -> T {
         guard limit > .zero else {
             metrics.rejected(reason: "timeout")
             throw ServiceError.timedOut(timeLimit)

@@ -1,5 +1,3 @@
-internal import Foundation
-
 extension IOSVersion: Encodable {}
 extension TableStyle: Encodable {}
 extension SeparatorStyle: Encodable {}
@@ -14,7 +12,7 @@ extension SpecImage: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(SHA256.hex(png), forKey: .sha256)
+        try container.encode(sha256, forKey: .sha256)
         try container.encode(pixelWidth, forKey: .pixelWidth)
         try container.encode(pixelHeight, forKey: .pixelHeight)
         try container.encode(scale, forKey: .scale)
@@ -22,16 +20,13 @@ extension SpecImage: Encodable {
 }
 
 extension TableSpec {
-    /// The spec with every default applied, as JSON with sorted keys: two
-    /// specs that draw the same table (one spelling out a default, one
-    /// omitting it; keys in any order) have the same canonical bytes.
-    /// Embedded images appear as the SHA-256 of their bytes. `variants` is left out: it does not
-    /// change what one render draws.
+    /// The spec with every default applied, as compact JSON (`CanonicalJSONEncoder`): two specs that draw the
+    /// same table (one spelling out a default, one omitting it; keys in any order) have the same canonical
+    /// bytes. Keys come in the model's order, not the request's. Embedded images appear as the SHA-256 of their
+    /// bytes. `variants` is left out: it does not change what one render draws.
     public func canonicalJSON() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var drawn = self
         drawn.variants = nil
-        return (try? encoder.encode(drawn)).map { Array($0) } ?? []
+        return (try? CanonicalJSONEncoder.encode(drawn)) ?? []
     }
 }

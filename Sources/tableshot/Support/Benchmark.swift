@@ -1,6 +1,8 @@
 internal import TableRender
+internal import TableServer
 
-/// Renders one spec many times and keeps each render's stage timings.
+/// Renders one spec many times and keeps each render's stage timings, and times the per-request steps the server
+/// takes besides the render (decoding the body, the ETag, the text warnings).
 struct Benchmark {
     let pipeline: RenderPipeline
     let json: [UInt8]
@@ -18,6 +20,27 @@ struct Benchmark {
             samples.append(output.timings)
             last = output
         }
-        return BenchmarkReport(samples: samples, warmup: warmup, output: last)
+        return BenchmarkReport(
+            samples: samples, requestSteps: try requestSteps(iterations: iterations), warmup: warmup, output: last)
+    }
+
+    /// Median milliseconds of each step a request to the server takes outside the render, in the server's order.
+    private func requestSteps(iterations: Int) throws -> [(String, Double)] {
+        let clock = ContinuousClock()
+        var decode: [Double] = []
+        var etag: [Double] = []
+        var warnings: [Double] = []
+        for _ in 0..<iterations {
+            var start = clock.now
+            let spec = try pipeline.decode(json)
+            decode.append((clock.now - start).milliseconds)
+            start = clock.now
+            _ = pipeline.engine.etag(for: spec)
+            etag.append((clock.now - start).milliseconds)
+            start = clock.now
+            _ = pipeline.warnings(for: spec)
+            warnings.append((clock.now - start).milliseconds)
+        }
+        return [("decode", decode), ("etag", etag), ("warnings", warnings)].map { ($0, BenchmarkReport.median($1)) }
     }
 }

@@ -6,12 +6,19 @@ internal import TableServer
 /// Median stage timings of a benchmark run, and the file it produced.
 struct BenchmarkReport {
     let samples: [RenderTimings]
+    /// The median milliseconds of each per-request step outside the render (decode, ETag, warnings).
+    let requestSteps: [(String, Double)]
     let warmup: Int
     let output: RenderOutput?
 
     /// The median of one stage, in milliseconds.
     func median(_ stage: (RenderTimings) -> Duration) -> Double {
-        let sorted = samples.map { stage($0).milliseconds }.sorted()
+        Self.median(samples.map { stage($0).milliseconds })
+    }
+
+    /// The median of `values` (0 when empty).
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
@@ -30,6 +37,9 @@ struct BenchmarkReport {
         var lines = ["spec    \(spec) (\(size))", "runs    \(samples.count) after \(warmup) warm-up"]
         lines += stages.map { name, stage in
             name.padding(toLength: 8, withPad: " ", startingAt: 0) + String(format: "%.3f ms (median)", median(stage))
+        }
+        lines += requestSteps.map { name, ms in
+            name.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%.3f ms (median, per request)", ms)
         }
         let format = output?.format.rawValue ?? "png"
         lines.append(format.padding(toLength: 8, withPad: " ", startingAt: 0) + "\(output?.bytes.count ?? 0) bytes")
