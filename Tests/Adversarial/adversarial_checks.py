@@ -1,7 +1,4 @@
-"""Issue 14's findings, each reproduced against a live server and asserted fixed (compare and batch memory is
-bounded by construction — decoding, diffing and rendering run inside admission-gate slots, the batch zip is
-streamed — and measured by `make bench-overload`, not asserted here: RSS at CI-sized images does not tell a
-bounded server from an unbounded one). Every check takes the tableshot
+"""Issue 14's findings, each reproduced against a live server and asserted fixed. Every check takes the tableshot
 binary, starts the servers it needs (Tests/Adversarial/server.py), returns a one-line summary of what it measured,
 and raises AssertionError when the server misbehaves. Loopback only; each check is bounded in time."""
 
@@ -13,6 +10,7 @@ import statistics
 import threading
 import time
 
+from large_png import striped_png
 from server import Server
 
 SMALL_SPEC = {"ios": "7", "width": 200, "sections": [{"rows": [{"text": "Hello"}]}]}
@@ -275,6 +273,42 @@ def check_no_lingering_state_per_request(binary):
             f"{long:.0f} MiB with 60000 ({long_count})")
 
 
+def check_concurrent_compares_stay_within_the_workers_memory_bound(binary):
+    """12 clients compare two 1400 × 1400 px PNGs at once against 2 workers: the server's peak RSS grows by
+    about 2 jobs' memory (two decoded images and a diff image each, 7.5 MB apiece), not 12 (the finding: 16
+    compares of 5656² PNGs peaked at 3.4 GB while each request held its decoded images waiting for the next step)."""
+    side, clients, workers = 1400, 12, 2
+    image_mib = side * side * 4 / (1 << 20)
+    expected, actual = (base64.b64encode(striped_png(side, shade)).decode() for shade in (0, 40))
+    body = json.dumps({"expected": expected, "actual": actual}).encode()
+    with Server(binary, "--workers", str(workers), "--queue", "64", "--timeout-ms", "300000") as server:
+        status, _, _ = server.request("POST", "/v1/compare", body, {"Content-Type": "application/json"}, 300)
+        assert status == 200, f"a single compare answered {status}"
+        before = server.status("VmHWM")
+        statuses = []
+
+        def client():
+            answer = server.request("POST", "/v1/compare", body, {"Content-Type": "application/json"}, 300)
+            statuses.append(answer[0])
+
+        start = time.monotonic()
+        threads = [threading.Thread(target=client) for _ in range(clients)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        seconds = time.monotonic() - start
+        peak = server.status("VmHWM")
+    assert statuses == [200] * clients, f"statuses {sorted(statuses)}"
+    # Per job: two decoded images and the diff image; the request bodies (a few MB of base64 each) on top.
+    bound = workers * 3 * image_mib + clients * len(body) / (1 << 20) * 3 + 48
+    growth = peak - before
+    assert growth <= bound, (f"peak RSS grew by {growth:.0f} MiB during {clients} concurrent compares "
+                             f"(bound {bound:.0f} MiB = {workers} workers × 3 × {image_mib:.0f} MiB + bodies + 48)")
+    return (f"{clients} concurrent compares of {side}² PNGs in {seconds:.1f} s: peak RSS {before:.0f} → {peak:.0f} "
+            f"MiB (+{growth:.0f}, bound +{bound:.0f}; {clients} unbounded jobs would need ~{clients * 3 * image_mib:.0f})")
+
+
 CHECKS = [
     check_idle_and_slowloris_connections_are_closed,
     check_slow_uploads_get_408,
@@ -282,4 +316,5 @@ CHECKS = [
     check_sigterm_with_a_stalled_upload_exits_within_the_drain_timeout,
     check_protocol_edges_answer_with_problems,
     check_no_lingering_state_per_request,
+    check_concurrent_compares_stay_within_the_workers_memory_bound,
 ]

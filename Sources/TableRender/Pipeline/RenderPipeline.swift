@@ -59,12 +59,16 @@ public final class RenderPipeline: Sendable {
         return try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec)) }
     }
 
-    /// Renders a spec to PNG, or with `format` to a PDF or SVG document drawn by the same painters.
-    public func render(_ spec: TableSpec, format: RenderFormat = .png) throws(PipelineError) -> RenderOutput {
+    /// Renders a spec to PNG, or with `format` to a PDF or SVG document drawn by the same painters. A large PNG
+    /// is encoded in strips on up to `encodeThreads` threads (default: one per strip); the bytes are the same
+    /// whatever the number (a server whose cores are all rendering passes 1).
+    public func render(_ spec: TableSpec, format: RenderFormat = .png, encodeThreads: Int? = nil) throws(PipelineError)
+        -> RenderOutput
+    {
         let clock = ContinuousClock()
         let start = clock.now
         let tree = try layout(spec)
-        return try draw(tree, layoutTime: clock.now - start, format: format)
+        return try draw(tree, layoutTime: clock.now - start, format: format, encodeThreads: encodeThreads)
     }
 
     /// The characters of `spec` that no font covers (they draw as boxes), without laying it out.
@@ -78,12 +82,15 @@ public final class RenderPipeline: Sendable {
     }
 
     /// Draws an already laid-out tree.
-    func draw(_ tree: LayoutTree, layoutTime: Duration, format: RenderFormat = .png) throws(PipelineError)
-        -> RenderOutput
+    func draw(_ tree: LayoutTree, layoutTime: Duration, format: RenderFormat = .png, encodeThreads: Int? = nil)
+        throws(PipelineError) -> RenderOutput
     {
         try withWorker { worker throws(PipelineError) in
             do throws(RenderError) {
-                let drawn = format == .png ? try worker.draw(tree) : try worker.drawDocument(tree, format: format)
+                let drawn =
+                    format == .png
+                    ? try worker.draw(tree, encodeThreads: encodeThreads)
+                    : try worker.drawDocument(tree, format: format)
                 let timings = RenderTimings(layout: layoutTime, draw: drawn.draw, encode: drawn.encode)
                 return RenderOutput(bytes: drawn.bytes, format: format, tree: tree, timings: timings)
             } catch {

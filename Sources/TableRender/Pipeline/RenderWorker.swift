@@ -20,8 +20,11 @@ final class RenderWorker: @unchecked Sendable {
         return LayoutEngine(for: spec, measurer: measurer).layout(spec)
     }
 
-    /// Draws `tree` and encodes it as PNG, timing both stages.
-    func draw(_ tree: LayoutTree) throws(RenderError) -> (bytes: [UInt8], draw: Duration, encode: Duration) {
+    /// Draws `tree` and encodes it as PNG (in strips on up to `encodeThreads` threads, default one per strip),
+    /// timing both stages.
+    func draw(_ tree: LayoutTree, encodeThreads: Int? = nil) throws(RenderError) -> (
+        bytes: [UInt8], draw: Duration, encode: Duration
+    ) {
         let clock = ContinuousClock()
         let start = clock.now
         text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
@@ -32,7 +35,8 @@ final class RenderWorker: @unchecked Sendable {
         let opaque = tree.root.backgroundColor?.alpha == 255
         let png = try canvas.withPixels { pixels, stride in
             PNGEncoder.encode(
-                pixels: pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride, opaque: opaque)
+                pixels: pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride, opaque: opaque,
+                options: PNGEncoder.Options(threads: encodeThreads))
         }
         return (png, drawn - start, clock.now - drawn)
     }

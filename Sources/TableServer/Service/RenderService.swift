@@ -1,3 +1,4 @@
+internal import Foundation
 internal import NIOPosix
 internal import Synchronization
 public import TableRender
@@ -16,6 +17,9 @@ public final class RenderService: Sendable {
         public let cached: Bool
         public let timings: RenderTimings?
     }
+
+    /// The machine's cores.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     public let pipeline: RenderPipeline
     public let metrics: ServerMetrics
@@ -69,9 +73,12 @@ public final class RenderService: Sendable {
         try await gated { try self.renderNow(spec, format: format, etag: etag) }
     }
 
-    /// Renders on this thread (the caller holds a gate slot), counts it and caches it.
+    /// Renders on this thread (the caller holds a gate slot), counts it and caches it. While every core is
+    /// rendering, the PNG's strips are encoded one after the other on this thread: another thread would only take
+    /// a core from another render (the bytes are the same either way).
     func renderNow(_ spec: TableSpec, format: RenderFormat, etag: String) throws -> Rendered {
-        let output = try pipeline.render(spec, format: format)
+        let allCoresBusy = gate.active >= Self.cores
+        let output = try pipeline.render(spec, format: format, encodeThreads: allCoresBusy ? 1 : nil)
         metrics.render(layout: output.timings.layout, draw: output.timings.draw, encode: output.timings.encode)
         cache.put(etag, output.bytes)
         return Rendered(bytes: output.bytes, etag: etag, cached: false, timings: output.timings)
