@@ -18,6 +18,15 @@ import Testing
         #expect(results.allSatisfy { $0 == first })
     }
 
+    /// A server whose cores are all busy encodes a large PNG's strips on one thread: the same bytes.
+    @Test func oneEncodingThreadGivesTheSameBytesAsOnePerStrip() throws {
+        let pipeline = try #require(Fixtures.pipeline)
+        let spec = try pipeline.decode([UInt8](Data(contentsOf: Fixtures.example("reference-modern-dark.json"))))
+        let parallel = try pipeline.render(spec)
+        #expect(parallel.tree.pixelWidth * parallel.tree.pixelHeight * 3 > 1 << 20, "not large enough for strips")
+        #expect(try pipeline.render(spec, encodeThreads: 1).png == parallel.png)
+    }
+
     @Test func aFreshPipelineGivesTheSameBytes() throws {
         let bytes = try [UInt8](Data(contentsOf: Fixtures.example("grouped-settings.json")))
         let a = try RenderPipeline(configuration: PipelineConfiguration(assetsDirectory: Fixtures.assets))
