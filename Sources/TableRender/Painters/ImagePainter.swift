@@ -2,12 +2,15 @@ internal import CPangoCairo
 internal import TableLayout
 internal import TableSpec
 
-/// Draws a cell image scaled into its frame with bilinear filtering.
+/// Draws a cell image scaled into its frame with bilinear filtering, decoded through the worker's cache when
+/// there is one.
 struct ImagePainter {
     let canvas: Canvas
+    var images: DecodedImageCache?
 
     func paint(_ image: SpecImage, in frame: Rect, indexPath: [Int]) throws(RenderError) {
-        guard let surface = PNGImageDecoder.decode(image.png) else { throw .imageDecodingFailed(indexPath: indexPath) }
+        let decoded = images.map { $0.surface(for: image) } ?? PNGImageDecoder.decode(image.png)
+        guard let surface = decoded else { throw .imageDecodingFailed(indexPath: indexPath) }
         defer { cairo_surface_destroy(surface) }
         guard frame.width > 0, frame.height > 0 else { return }  // an image scaled to nothing draws nothing
         let cr = canvas.cr

@@ -9,6 +9,8 @@ struct TreePainter {
     let canvas: Canvas
     let text: TextEngine
     let look: Look
+    /// The worker's decoded images (PNG draws only).
+    var images: DecodedImageCache? = nil
 
     /// Draws `node` and its subviews; `origin` is the parent's top-left in canvas points.
     func paint(_ node: LayoutNode, origin: (x: Double, y: Double) = (0, 0), cell: [Int] = []) throws(RenderError) {
@@ -53,7 +55,7 @@ struct TreePainter {
         if let run = node.text { LabelPainter(canvas: canvas, text: text).paint(run, in: frame) }
         if let image = node.image {
             let imageFrame = node.imageFrame.map { $0.offsetBy(dx: frame.x, dy: frame.y) } ?? frame
-            try ImagePainter(canvas: canvas).paint(image, in: imageFrame, indexPath: indexPath)
+            try ImagePainter(canvas: canvas, images: images).paint(image, in: imageFrame, indexPath: indexPath)
         }
         switch node.kind {
         case .accessoryView:

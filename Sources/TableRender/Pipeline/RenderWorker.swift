@@ -8,6 +8,8 @@ internal import TableSpec
 final class RenderWorker: @unchecked Sendable {
     let text: TextEngine
     let measurer: PangoTextMeasurer
+    /// Cell images decoded by this worker's PNG draws.
+    let images = DecodedImageCache()
 
     init(fonts: FontLibrary) throws(RenderError) {
         text = try TextEngine(library: fonts)
@@ -29,7 +31,7 @@ final class RenderWorker: @unchecked Sendable {
         let start = clock.now
         text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
         let canvas = try Canvas(pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale)
-        try TreePainter(canvas: canvas, text: text, look: tree.look).paint(tree.root)
+        try TreePainter(canvas: canvas, text: text, look: tree.look, images: images).paint(tree.root)
         try canvas.checkStatus()
         let drawn = clock.now
         let opaque = tree.root.backgroundColor?.alpha == 255
