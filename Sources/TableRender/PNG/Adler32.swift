@@ -1,5 +1,5 @@
 /// The Adler-32 checksum (RFC 1950 §8.2) of a zlib stream's uncompressed data, updated
-/// by the deflater token by token, so that a run of equal bytes costs O(1), not O(n).
+/// by the deflater pixel by pixel, so that a stretch of zeros costs O(1), not O(n).
 ///
 /// The two sums stay unreduced between `reduce()` calls: after at most
 /// `maxUnreducedBytes` bytes, A < 2²⁴ and B < 2⁴⁰, far from overflowing.
@@ -21,26 +21,33 @@ struct Adler32 {
         b &+= a
     }
 
-    /// Adds `byte` when `condition` holds, without a branch.
+    /// Adds the low `count` bytes of `pixel`, lowest first.
     @inline(__always)
-    mutating func add(_ byte: UInt8, if condition: Bool) {
-        let mask: UInt64 = condition ? .max : 0
-        a &+= UInt64(byte) & mask
-        b &+= a & mask
+    mutating func add(pixel: UInt64, count: Int) {
+        for offset in 0..<count { add(UInt8(truncatingIfNeeded: pixel &>> UInt64(offset &* 8))) }
     }
 
-    /// Adds `count` bytes equal to `byte`: A grows by count × byte, and B by
-    /// count × A plus byte × (1 + 2 + … + count).
+    /// Adds `count` zero bytes in O(1), as part of the `maxUnreducedBytes` between
+    /// reductions: B grows by `count` × A.
     @inline(__always)
-    mutating func addRun(of byte: UInt8, count: Int) {
-        let n = UInt64(count)
-        let value = UInt64(byte)
-        b &+= n &* a &+ value &* (n &* (n &+ 1) / 2)
-        a &+= n &* value
+    mutating func addFewZeros(count: Int) {
+        b &+= UInt64(count) &* a
     }
 
-    mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
-        for index in 0..<count { add(bytes[index]) }
+    /// Adds `times` copies of the low `count` bytes of `pixel` in O(1), as part of the
+    /// `maxUnreducedBytes` between reductions. With S the sum of the bytes and W their
+    /// sum weighted `count`, `count − 1`, …, 1: copy k adds `count` × (A + k·S) + W to B.
+    @inline(__always)
+    mutating func add(pixel: UInt64, count: Int, times: Int) {
+        var (sum, weighted): (UInt64, UInt64) = (0, 0)
+        for offset in 0..<count {
+            let byte = pixel &>> UInt64(offset &* 8) & 0xFF
+            sum &+= byte
+            weighted &+= byte &* UInt64(count &- offset)
+        }
+        let (n, width) = (UInt64(times), UInt64(count))
+        b &+= width &* n &* a &+ n &* weighted &+ width &* sum &* (n &* (n &- 1) / 2)
+        a &+= n &* sum
     }
 
     mutating func reduce() {
@@ -48,12 +55,10 @@ struct Adler32 {
         b %= Self.modulus
     }
 
-    /// Adds `first` followed by `count − 1` zero bytes, for any `count`, in O(1):
-    /// A grows by `first` once, then B by `count` times the new A.
-    mutating func addZeroRun(first: UInt8, count: Int) {
-        guard count > 0 else { return }
+    /// Adds `count` zero bytes, for any `count`, in O(1): A stays, B grows by `count` × A.
+    /// Reduces the sums before and after.
+    mutating func addZeros(count: Int) {
         reduce()
-        a = (a + UInt64(first)) % Self.modulus
         b = (b + UInt64(count) % Self.modulus * a) % Self.modulus
     }
 }

@@ -32,20 +32,26 @@ final class PNGStrip: @unchecked Sendable {
     /// above is all zeros under "up": it is found with `memcmp` and written as long
     /// distance-1 matches without being converted.
     func encode(_ pixels: PNGPixels) {
-        var filter = PNGScanlineFilter(width: pixels.width, opaque: pixels.opaque)
-        var deflater = RunLengthDeflater(bytesPerPixel: filter.bytesPerPixel)
-        let scanlineCount = filter.scanlineCount
-        let up = PNGScanlineFilter.FilterType.up.rawValue
+        if pixels.opaque {
+            encode(pixels, as: PNGOpaquePixels.self)
+        } else {
+            encode(pixels, as: PNGTranslucentPixels.self)
+        }
+    }
+
+    private func encode<Format: PNGPixelFormat>(_ pixels: PNGPixels, as format: Format.Type) {
+        var deflater = RunLengthDeflater()
+        let scanlineCount = 1 + pixels.width * Format.bytesPerPixel
         let rowBytes = pixels.width * 4
         data = PNGByteBuffer(capacity: rows.count * scanlineCount / 16 + 1024)
         deflater.beginBlock(isLast: isLast, into: &data)
         for y in rows {
             let row = pixels.row(y)
-            if y > 0 && memcmp(row, row - pixels.stride, rowBytes) == 0 {
-                deflater.encodeZeroScanline(filterType: up, count: scanlineCount, into: &data)
+            let above = y > 0 ? row - pixels.stride : nil
+            if let above, memcmp(row, above, rowBytes) == 0 {
+                deflater.encodeZeroScanline(filterType: PNGFilterType.up.rawValue, count: scanlineCount, into: &data)
             } else {
-                let scanline = filter.filter(row: row, above: y > 0 ? row - pixels.stride : nil)
-                deflater.encode(scanline: scanline, count: scanlineCount, into: &data)
+                deflater.encodeRow(format, row: row, above: above, width: pixels.width, into: &data)
             }
         }
         deflater.endBlock(isLast: isLast, into: &data)

@@ -1,13 +1,12 @@
 /// Writes deflate data (RFC 1951) for PNG scanlines: one fixed-Huffman block (BTYPE 01)
 /// that looks only for runs, i.e. matches at distance 1 (a repeated byte) and at the
 /// pixel size (a repeated pixel); every other byte is a literal. No hash table and no
-/// search, so it runs at memory speed; on flat, "up"-filtered table images almost every
-/// byte is inside a run. Matches never reach back before the current scanline, so the
-/// blocks of several deflaters can be concatenated (`PNGStripEncoder`). The Adler-32 of
-/// the bytes is kept token by token, runs in O(1).
+/// search; on flat, "up"-filtered table images almost every byte is inside a run, and
+/// the pixels equal to the row above are skipped as a whole (`RunLengthDeflater+Rows`).
+/// Matches never reach back before the current scanline, so the blocks of several
+/// deflaters can be concatenated (`PNGStrip`). The Adler-32 of the bytes is kept token
+/// by token, stretches of zeros and repeats in O(1).
 struct RunLengthDeflater {
-    /// Bytes per pixel, the distance of the "repeated pixel" match (3 or 4).
-    let pixelDistance: Int
     /// Bits not yet written to the buffer (the low `bitCount` bits).
     private var bits: UInt64 = 0
     private var bitCount = 0
@@ -15,11 +14,6 @@ struct RunLengthDeflater {
 
     /// The Adler-32 of every byte encoded so far.
     var checksum: UInt32 { adler.value }
-
-    init(bytesPerPixel: Int) {
-        precondition((1...FixedHuffmanCodes.maxDistance).contains(bytesPerPixel), "unsupported pixel size")
-        pixelDistance = bytesPerPixel
-    }
 
     /// Starts the block, the stream's last one (BFINAL = 1) when `isLast`.
     mutating func beginBlock(isLast: Bool, into buffer: inout PNGByteBuffer) {
@@ -38,44 +32,23 @@ struct RunLengthDeflater {
         if !isLast { buffer.append([0x00, 0x00, 0xFF, 0xFF]) }
     }
 
-    /// Encodes `count` bytes at `scanline`. The 8 bytes after them must be readable
-    /// (their values do not matter): runs are compared eight bytes at a time.
-    mutating func encode(scanline: UnsafePointer<UInt8>, count: Int, into buffer: inout PNGByteBuffer) {
-        var start = 0
-        while start < count {
-            let end = min(count, start + Adler32.maxUnreducedBytes)
-            encode(scanline, from: start, to: end, into: &buffer)
-            start = end
-        }
-    }
-
-    /// Encodes bytes `start..<end` of `scanline` (no match runs past `end`), then reduces the checksum.
-    private mutating func encode(
-        _ scanline: UnsafePointer<UInt8>, from start: Int, to end: Int, into buffer: inout PNGByteBuffer
-    ) {
-        let pixelDistance = pixelDistance
-        // At most 9 bits per byte, plus the pending bits and the sink's 8-byte store.
-        write(into: &buffer, reserving: (end - start) * 9 / 8 + 32) { sink, adler in
-            FixedHuffmanCodes.shared.withTables { tables in
-                Self.encodeRuns(
-                    scanline, from: start, to: end, pixelDistance: pixelDistance, tables: tables, sink: &sink,
-                    adler: &adler)
-            }
-        }
-        adler.reduce()
-    }
-
     /// Encodes a scanline of `count` bytes that is `filterType` followed by zeros
     /// (a row equal to the one above under the "up" filter) without reading it.
     mutating func encodeZeroScanline(filterType: UInt8, count: Int, into buffer: inout PNGByteBuffer) {
-        adler.addZeroRun(first: filterType, count: count)
+        adler.add(filterType)
+        adler.addZeros(count: count - 1)
         write(into: &buffer, reserving: count / FixedHuffmanCodes.maxMatchLength * 2 + 32) { sink, _ in
             FixedHuffmanCodes.shared.withTables { tables in
                 sink.put(tables.literals[Int(filterType)])
                 guard count > 1 else { return }
                 sink.put(tables.literals[0])
-                let leftOver = Self.putByteRun(length: count - 2, tables: tables, sink: &sink)
-                for _ in 0..<leftOver { sink.put(tables.literals[0]) }
+                var remaining = count - 2
+                while remaining >= FixedHuffmanCodes.minMatchLength {
+                    let length = min(remaining, FixedHuffmanCodes.maxMatchLength)
+                    sink.put(tables.match(length: length, distance: 1))
+                    remaining -= length
+                }
+                for _ in 0..<remaining { sink.put(tables.literals[0]) }
             }
         }
     }
@@ -83,7 +56,7 @@ struct RunLengthDeflater {
     /// Runs `body` with a sink writing at the end of `buffer`, after making room for
     /// `reserving` bytes, then keeps what it wrote and the bits it left over; `body` also
     /// gets the checksum to update.
-    private mutating func write(
+    mutating func write(
         into buffer: inout PNGByteBuffer, reserving byteCount: Int,
         _ body: (inout DeflateBitSink, inout Adler32) -> Void
     ) {

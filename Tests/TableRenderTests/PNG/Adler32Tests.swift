@@ -53,24 +53,34 @@ struct Adler32Tests {
         #expect(checksum == Self.zlibAdler(bytes[...]))
     }
 
-    @Test func tokenUpdatesMatchZlib() {
+    @Test func pixelAndZeroUpdatesMatchZlib() {
         let bytes = Self.randomBytes(5000, seed: 44)
         var adler = Adler32()
-        var index = 0
-        while index < bytes.count {
-            adler.add(bytes[index])
-            adler.addRun(of: bytes[index], count: index % 11)
-            adler.add(bytes[index], if: index % 3 == 0)
-            adler.add(bytes[index], if: false)
-            adler.reduce()
-            index += 1
-        }
         var expected: [UInt8] = []
-        for (index, byte) in bytes.enumerated() {
-            expected.append(byte)
-            expected += [UInt8](repeating: byte, count: index % 11)
-            if index % 3 == 0 { expected.append(byte) }
+        var index = 0
+        while index + 4 <= bytes.count {
+            // Pixels of 3 and 4 bytes, then zeros: none, a few, and more than the modulus.
+            let count = 3 + index % 2
+            let pixel = bytes[index..<index + count].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            adler.add(pixel: pixel, count: count)
+            expected += bytes[index..<index + count]
+            let zeros = [0, 1, 2, 258, 65_522][index % 5]
+            adler.addZeros(count: zeros)
+            expected += [UInt8](repeating: 0, count: zeros)
+            adler.add(bytes[index])
+            expected.append(bytes[index])
+            adler.reduce()
+            index += count
         }
+        #expect(adler.value == Self.zlibAdler(expected[...]))
+    }
+
+    /// Without reducing between them, the sums stay exact over `maxUnreducedBytes` of 0xFF.
+    @Test func unreducedSumsDoNotOverflow() {
+        var adler = Adler32()
+        adler.addZeros(count: 1)
+        for _ in 0..<Adler32.maxUnreducedBytes / 4 { adler.add(pixel: 0xFFFF_FFFF, count: 4) }
+        let expected = [0] + [UInt8](repeating: 0xFF, count: Adler32.maxUnreducedBytes)
         #expect(adler.value == Self.zlibAdler(expected[...]))
     }
 }

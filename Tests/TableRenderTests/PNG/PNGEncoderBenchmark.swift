@@ -62,14 +62,21 @@ struct PNGEncoderBenchmark {
 
     /// The scanlines our encoder compresses: filter "none" for row 0, "up" after.
     static func upFilteredScanlines(_ image: PNGTestImage) -> [UInt8] {
-        var filter = PNGScanlineFilter(width: image.width, opaque: image.opaque)
+        image.opaque
+            ? upFilteredScanlines(image, as: PNGOpaquePixels.self)
+            : upFilteredScanlines(image, as: PNGTranslucentPixels.self)
+    }
+
+    private static func upFilteredScanlines<Format: PNGPixelFormat>(_ image: PNGTestImage, as: Format.Type) -> [UInt8] {
         var scanlines: [UInt8] = []
-        scanlines.reserveCapacity(filter.scanlineCount * image.height)
-        image.bytes.withUnsafeBytes { pixels in
-            for y in 0..<image.height {
-                let row = pixels.baseAddress! + y * image.stride
-                let line = filter.filter(row: row, above: y > 0 ? row - image.stride : nil)
-                scanlines.append(contentsOf: UnsafeBufferPointer(start: line, count: filter.scanlineCount))
+        scanlines.reserveCapacity((1 + image.width * Format.bytesPerPixel) * image.height)
+        for y in 0..<image.height {
+            scanlines.append(y > 0 ? PNGFilterType.up.rawValue : PNGFilterType.none.rawValue)
+            for x in 0..<image.width {
+                let pixel = y > 0 ? Format.difference(image[x, y], image[x, y - 1]) : Format.bytes(image[x, y])
+                for offset in 0..<Format.bytesPerPixel {
+                    scanlines.append(UInt8(truncatingIfNeeded: pixel >> (offset * 8)))
+                }
             }
         }
         return scanlines

@@ -74,13 +74,13 @@ struct PNGEncoderStructureTests {
 
     @Test func unpremultipliesLikeCairo() {
         // (c × 255 + α / 2) / α, truncated to 8 bits, and zero for α = 0.
-        #expect(PNGScanlineFilter.unpremultiplied(0x8040_2010) == 0x8020_4080)
-        #expect(PNGScanlineFilter.unpremultiplied(0x01FF_FFFF) & 0xFF_FFFF == 0x01_0101)  // 255 × 255 = 0xFE01
-        #expect(PNGScanlineFilter.unpremultiplied(0x00FF_FFFF) == 0)
-        #expect(PNGScanlineFilter.unpremultiplied(0xFF12_3456) == 0xFF56_3412)
+        #expect(PNGTranslucentPixels.unpremultiplied(0x8040_2010) == 0x8020_4080)
+        #expect(PNGTranslucentPixels.unpremultiplied(0x01FF_FFFF) & 0xFF_FFFF == 0x01_0101)  // 255 × 255 = 0xFE01
+        #expect(PNGTranslucentPixels.unpremultiplied(0x00FF_FFFF) == 0)
+        #expect(PNGTranslucentPixels.unpremultiplied(0xFF12_3456) == 0xFF56_3412)
         for alpha: UInt32 in 1...255 {
             for channel: UInt32 in [0, alpha / 3, alpha / 2, alpha] {
-                let word = PNGScanlineFilter.unpremultiplied(alpha << 24 | channel << 16)
+                let word = PNGTranslucentPixels.unpremultiplied(alpha << 24 | channel << 16)
                 #expect(word & 0xFF == (channel * 255 + alpha / 2) / alpha)
             }
         }
@@ -96,7 +96,7 @@ struct PNGEncoderStructureTests {
                 expected |=
                     UInt32(UInt8(truncatingIfNeeded: a >> shift) &- UInt8(truncatingIfNeeded: b >> shift)) << shift
             }
-            #expect(PNGScanlineFilter.byteDifference(a, b) == expected)
+            #expect(PNGByteArithmetic.difference(a, b) == expected)
         }
     }
 }
