@@ -912,7 +912,7 @@ enum OpenAPIDocument {
                 }
               },
               "Server-Timing": {
-                "description": "Per-stage render durations in milliseconds (W3C Server Timing), e.g. `layout;dur=0.4, draw;dur=2.1, encode;dur=0.8, total;dur=3.3`. Absent when the image came from the cache.",
+                "description": "Where the request's time went, in milliseconds (W3C Server Timing), e.g. `queue;dur=0.02, decode;dur=0.3, layout;dur=0.4, draw;dur=2.1, encode;dur=0.8, total;dur=3.3`: the wait for a worker, decoding and validating the body with its ETag, then the render's stages and their sum (the render stages are absent when the image came from the cache). `POST /v1/render` and `GET /v1/render` only.",
                 "required": false,
                 "schema": {
                   "type": "string"
