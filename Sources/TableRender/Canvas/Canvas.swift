@@ -10,10 +10,25 @@ final class Canvas {
     let pixelWidth: Int
     let pixelHeight: Int
 
-    init(pixelWidth: Int, pixelHeight: Int, scale: Int) throws(RenderError) {
+    /// A transparent image canvas, in `buffer`'s memory when it fits (cleared unless `covered`: the caller's first
+    /// drawing paints every pixel opaque, so the old contents never show), else in memory Cairo allocates. The
+    /// canvas must be gone before `buffer` lends its memory again.
+    init(pixelWidth: Int, pixelHeight: Int, scale: Int, buffer: PixelBuffer? = nil, covered: Bool = false)
+        throws(RenderError)
+    {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        let width = Int32(pixelWidth)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
+        let bytes = stride * pixelHeight
+        if stride > 0, pixelHeight > 0, let memory = buffer?.lend(bytes) {
+            if !covered { memory.initializeMemory(as: UInt8.self, repeating: 0, count: bytes) }
+            surface = cairo_image_surface_create_for_data(
+                memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, Int32(pixelHeight),
+                Int32(stride))
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, Int32(pixelHeight))
+        }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

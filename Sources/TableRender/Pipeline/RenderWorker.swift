@@ -10,6 +10,8 @@ final class RenderWorker: @unchecked Sendable {
     let measurer: PangoTextMeasurer
     /// Cell images decoded by this worker's PNG draws.
     let images = DecodedImageCache()
+    /// The image canvas's memory, reused by every PNG draw on this worker.
+    private let pixels = PixelBuffer()
 
     init(fonts: FontLibrary) throws(RenderError) {
         text = try TextEngine(library: fonts)
@@ -30,7 +32,9 @@ final class RenderWorker: @unchecked Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
-        let canvas = try Canvas(pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale)
+        let canvas = try Canvas(
+            pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale, buffer: pixels,
+            covered: Self.firstPaintCoversTheCanvas(tree))
         try TreePainter(canvas: canvas, text: text, look: tree.look, images: images).paint(tree.root)
         try canvas.checkStatus()
         let drawn = clock.now
@@ -41,6 +45,17 @@ final class RenderWorker: @unchecked Sendable {
                 options: PNGEncoder.Options(threads: encodeThreads))
         }
         return (png, drawn - start, clock.now - drawn)
+    }
+
+    /// Whether the root's background, painted first, sets every pixel of the image opaque: an opaque color over
+    /// a frame of exactly the canvas's pixels, with no transparency, corners or shadow of its own.
+    static func firstPaintCoversTheCanvas(_ tree: LayoutTree) -> Bool {
+        let root = tree.root
+        let scale = Double(tree.scale)
+        guard root.backgroundColor?.alpha == 255, root.alpha ?? 1 >= 1, root.corners == nil, root.shadow == nil
+        else { return false }
+        return root.frame.x == 0 && root.frame.y == 0 && root.frame.width * scale == Double(tree.pixelWidth)
+            && root.frame.height * scale == Double(tree.pixelHeight)
     }
 
     /// Draws `tree` as a one-page PDF or an SVG of its size in points, timing the drawing and the document's
