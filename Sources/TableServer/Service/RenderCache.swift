@@ -1,11 +1,25 @@
 internal import Synchronization
 
 /// An in-memory LRU cache of rendered PNGs keyed by ETag, bounded by the
-/// total size of the PNGs it holds.
+/// total size of the PNGs it holds. PNGs of `mappedBytes` or more live in memory mappings of their own
+/// (`MappedBytes`), out of the heap that every render's buffers come and go in.
 final class RenderCache: Sendable {
+    /// The smallest PNG kept in a mapping of its own (smaller ones would waste most of a page).
+    static let mappedBytes = 64 << 10
+
     private struct Entry {
-        let png: [UInt8]
+        let heap: [UInt8]?
+        let mapped: MappedBytes?
         var lastUse: UInt64
+
+        init(_ png: [UInt8], lastUse: UInt64) {
+            mapped = png.count >= RenderCache.mappedBytes ? MappedBytes(png) : nil
+            heap = mapped == nil ? png : nil
+            self.lastUse = lastUse
+        }
+
+        var count: Int { mapped?.count ?? heap?.count ?? 0 }
+        var png: [UInt8] { mapped?.array ?? heap ?? [] }
     }
 
     private struct State {
@@ -22,30 +36,41 @@ final class RenderCache: Sendable {
 
     /// The PNG cached under `key`, marked as just used.
     func get(_ key: String) -> [UInt8]? {
-        state.withLock { state in
+        let entry: Entry? = state.withLock { state in
             guard var entry = state.entries[key] else { return nil }
             state.clock += 1
             entry.lastUse = state.clock
             state.entries[key] = entry
-            return entry.png
+            return entry
         }
+        return entry?.png  // copied out of its mapping outside the lock
     }
 
-    /// Caches `png` under `key`, evicting the least recently used entries to stay within capacity.
+    /// Caches `png` under `key`, evicting the least recently used entries to stay within capacity. The copy into
+    /// a mapping and the unmapping of evicted entries happen outside the lock.
     func put(_ key: String, _ png: [UInt8]) {
         guard png.count <= capacityBytes else { return }
-        state.withLock { state in
-            if let old = state.entries.removeValue(forKey: key) { state.bytes -= old.png.count }
-            while state.bytes + png.count > capacityBytes,
+        var entry = Entry(png, lastUse: 0)
+        let evicted: [Entry] = state.withLock { state in
+            var evicted: [Entry] = []
+            if let old = state.entries.removeValue(forKey: key) {
+                state.bytes -= old.count
+                evicted.append(old)
+            }
+            while state.bytes + entry.count > capacityBytes,
                 let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
             {
                 state.entries.removeValue(forKey: oldest.key)
-                state.bytes -= oldest.value.png.count
+                state.bytes -= oldest.value.count
+                evicted.append(oldest.value)
             }
             state.clock += 1
-            state.entries[key] = Entry(png: png, lastUse: state.clock)
-            state.bytes += png.count
+            entry.lastUse = state.clock
+            state.entries[key] = entry
+            state.bytes += entry.count
+            return evicted
         }
+        withExtendedLifetime(evicted) {}
     }
 
     /// Total size of the cached PNGs.
