@@ -69,6 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let settings = ServeSettings(command: self, environment: ProcessInfo.processInfo.environment)
+            guard settings.problems.isEmpty else { throw CommandError.invalidEnvironment(settings.problems) }
             let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts)
             Self.warmUp(pipeline)
             try await buildApplication(configuration: settings.server, pipeline: pipeline).runService()
@@ -93,10 +94,21 @@ extension ServeCommand {
 struct ServeSettings {
     var server = ServerConfiguration()
     var limits = SpecLimits.standard
+    /// `TABLESHOT_*` variables whose value does not parse (the server refuses to start with them, rather than
+    /// run with a default the operator did not ask for).
+    private(set) var problems: [String] = []
 
     init(command: ServeCommand, environment: [String: String]) {
+        var problems: [String] = []
+        defer { self.problems = problems }
         func value<T>(_ flag: T?, _ name: String, _ parse: (String) -> T?) -> T? {
-            flag ?? environment["TABLESHOT_\(name)"].flatMap(parse)
+            if let flag { return flag }
+            guard let raw = environment["TABLESHOT_\(name)"] else { return nil }
+            guard let parsed = parse(raw) else {
+                problems.append("TABLESHOT_\(name)=\"\(raw)\" is not a whole number")
+                return nil
+            }
+            return parsed
         }
         server.host = value(command.host, "HOST", { $0 }) ?? server.host
         server.port = value(command.port, "PORT", Int.init) ?? server.port

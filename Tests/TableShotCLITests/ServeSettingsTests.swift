@@ -30,4 +30,26 @@ internal import Testing
         #expect(defaults.server.queueLimit == 64 && defaults.limits.maxBodyBytes == 1 << 20)
         #expect(defaults.server.maxCompareBytes == 16 << 20)
     }
+
+    /// A variable that does not parse is reported (the server then refuses to start), not silently ignored.
+    @Test func environmentValuesThatDoNotParseAreReported() throws {
+        let environment = [
+            "TABLESHOT_WORKERS": "two", "TABLESHOT_TIMEOUT_MS": "1.5s", "TABLESHOT_PORT": "9100",
+            "TABLESHOT_MAX_CONNECTIONS": "",
+        ]
+        let settings = ServeSettings(command: try ServeCommand.parse([]), environment: environment)
+        #expect(settings.server.port == 9100)
+        #expect(
+            settings.problems.sorted() == [
+                #"TABLESHOT_MAX_CONNECTIONS="" is not a whole number"#,
+                #"TABLESHOT_TIMEOUT_MS="1.5s" is not a whole number"#,
+                #"TABLESHOT_WORKERS="two" is not a whole number"#,
+            ])
+        let flagWins = ServeSettings(
+            command: try ServeCommand.parse(["--workers", "3"]), environment: ["TABLESHOT_WORKERS": "two"])
+        #expect(flagWins.problems.isEmpty && flagWins.server.workers == 3)
+        #expect(ServeSettings(command: try ServeCommand.parse([]), environment: [:]).problems.isEmpty)
+        #expect(
+            CommandError.invalidEnvironment(settings.problems).description.hasPrefix("invalid environment: TABLESHOT_"))
+    }
 }
