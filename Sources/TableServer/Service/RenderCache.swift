@@ -8,18 +8,33 @@ final class RenderCache: Sendable {
     static let mappedBytes = 64 << 10
 
     private struct Entry {
-        let heap: [UInt8]?
-        let mapped: MappedBytes?
+        private enum Storage {
+            case heap([UInt8])
+            case mapped(MappedBytes)
+        }
+
+        private let storage: Storage
         var lastUse: UInt64
 
         init(_ png: [UInt8], lastUse: UInt64) {
-            mapped = png.count >= RenderCache.mappedBytes ? MappedBytes(png) : nil
-            heap = mapped == nil ? png : nil
+            let mapped = png.count >= RenderCache.mappedBytes ? MappedBytes(png) : nil
+            storage = mapped.map { .mapped($0) } ?? .heap(png)
             self.lastUse = lastUse
         }
 
-        var count: Int { mapped?.count ?? heap?.count ?? 0 }
-        var png: [UInt8] { mapped?.array ?? heap ?? [] }
+        var count: Int {
+            switch storage {
+            case .heap(let png): return png.count
+            case .mapped(let bytes): return bytes.count
+            }
+        }
+
+        var png: [UInt8] {
+            switch storage {
+            case .heap(let png): return png
+            case .mapped(let bytes): return bytes.array
+            }
+        }
     }
 
     private struct State {

@@ -73,14 +73,6 @@ extension RenderService {
         metrics.cache(hit: false, bytes: cache.bytes)
         let (flight, isOwner) = claim(etag)
         guard isOwner else { return .joined(flight, answer(nil)) }
-        defer { _ = inFlight.withLock { $0.removeValue(forKey: etag) } }
-        do {
-            let rendered = try renderNow(spec, format: format, etag: etag)
-            flight.finish(.success(rendered))
-            return .answered(answer(rendered))
-        } catch {
-            flight.finish(.failure(error))
-            throw error
-        }
+        return .answered(answer(try renderClaimed(spec, format: format, etag: etag, flight: flight)))
     }
 }

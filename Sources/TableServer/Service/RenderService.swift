@@ -56,21 +56,20 @@ public final class RenderService: Sendable {
             return Rendered(bytes: bytes, etag: etag, cached: true, timings: nil)
         }
         metrics.cache(hit: false, bytes: cache.bytes)
-        let (flight, isOwner) = inFlight.withLock { flights in
-            if let running = flights[etag] { return (running, false) }
-            let flight = Flight.start {
-                defer { _ = self.inFlight.withLock { $0.removeValue(forKey: etag) } }
-                return try await self.renderUncached(spec, format: format, etag: etag)
+        let (flight, isOwner) = claim(etag)
+        if isOwner {
+            Task {
+                do {
+                    _ = try await gated { try self.renderClaimed(spec, format: format, etag: etag, flight: flight) }
+                } catch {
+                    // Refused or timed out before it started: the waiters get that error (`finish` keeps the first).
+                    flight.finish(.failure(error))
+                    _ = inFlight.withLock { $0.removeValue(forKey: etag) }
+                }
             }
-            flights[etag] = flight
-            return (flight, true)
         }
         let rendered = try await waitWithinLimit(flight, limit: limit ?? timeLimit)
         return isOwner ? rendered : Rendered(bytes: rendered.bytes, etag: etag, cached: true, timings: nil)
-    }
-
-    private func renderUncached(_ spec: TableSpec, format: RenderFormat, etag: String) async throws -> Rendered {
-        try await gated { try self.renderNow(spec, format: format, etag: etag) }
     }
 
     /// Renders on this thread (the caller holds a gate slot), counts it and caches it. While every core is
@@ -85,13 +84,29 @@ public final class RenderService: Sendable {
     }
 
     /// The running render of `etag` and `false`, or a new flight registered for it and `true` (the caller renders
-    /// and finishes it, then removes it from `inFlight`).
+    /// it with `renderClaimed`).
     func claim(_ etag: String) -> (Flight<Rendered>, isOwner: Bool) {
         inFlight.withLock { flights in
             if let running = flights[etag] { return (running, false) }
             let flight = Flight<Rendered>()
             flights[etag] = flight
             return (flight, true)
+        }
+    }
+
+    /// Renders `spec` for `flight`, which the caller claimed and holds a gate slot for: finishes the flight with the
+    /// result, whatever it is, and removes it from `inFlight`.
+    func renderClaimed(_ spec: TableSpec, format: RenderFormat, etag: String, flight: Flight<Rendered>) throws
+        -> Rendered
+    {
+        defer { _ = inFlight.withLock { $0.removeValue(forKey: etag) } }
+        do {
+            let rendered = try renderNow(spec, format: format, etag: etag)
+            flight.finish(.success(rendered))
+            return rendered
+        } catch {
+            flight.finish(.failure(error))
+            throw error
         }
     }
 
