@@ -23,7 +23,7 @@ struct BatchController: Sendable {
         let formats = try Self.formats(request.uri.queryParameters.get("formats"))
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
         let deadline = ContinuousClock.now + service.timeLimit
-        let variants = try await service.limited { try await checkedVariants(bytes) }
+        let variants = try await service.limited { limit in try await checkedVariants(bytes, until: limit) }
         let headers: HTTPFields = [
             .contentType: "application/zip", .contentDisposition: "attachment; filename=\"\(name).zip\"",
         ]
@@ -36,12 +36,16 @@ struct BatchController: Sendable {
     }
 
     /// The variants of the spec in `bytes`, each laid out once under the admission gate, so that every problem
-    /// of the spec or of one variant's size (400, 422) is answered before the zip starts.
-    private func checkedVariants(_ bytes: [UInt8]) async throws -> [SpecVariant] {
+    /// of the spec or of one variant's size (400, 422) is answered before the zip starts. Past `deadline` it
+    /// stops at the next variant.
+    private func checkedVariants(_ bytes: [UInt8], until deadline: WorkDeadline) async throws -> [SpecVariant] {
         let pipeline = pipeline
         return try await service.gated {
             let variants = try pipeline.decoder.decodeVariants(bytes)
-            for variant in variants { _ = try pipeline.layout(variant.spec) }
+            for variant in variants {
+                try deadline.check()
+                _ = try pipeline.layout(variant.spec)
+            }
             return variants
         }
     }

@@ -22,24 +22,29 @@ struct CompareController: Sendable {
             accept, offering: ["application/json", "application/*", "image/png", "image/*"],
             named: "application/json or image/png")
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
-        return try await service.limited { try await respond(bytes, accept: accept) }
+        return try await service.limited { deadline in try await respond(bytes, accept: accept, until: deadline) }
     }
 
     /// The comparison: both sides as PNG bytes (specs rendered through the service), then one job under the
     /// admission gate that decodes them, diffs them and encodes the answer, so that the large decoded images
-    /// live only inside a worker slot and peak memory follows the workers, not the requests (issue 14).
-    private func respond(_ bytes: [UInt8], accept: String?) async throws -> Response {
+    /// live only inside a worker slot and peak memory follows the workers, not the requests (issue 14). Each
+    /// step first checks `deadline`: a compare past its time limit stops at its next step.
+    private func respond(_ bytes: [UInt8], accept: String?, until deadline: WorkDeadline) async throws -> Response {
         let decoder = pipeline.decoder
         let parsed = try await service.gated { try CompareRequest.parse(bytes, decoder: decoder) }
-        let expected = try await png(parsed.expected)
-        let actual = try await png(parsed.actual)
+        let expected = try await png(parsed.expected, until: deadline)
+        let actual = try await png(parsed.actual, until: deadline)
         let onlyImage = RenderNegotiation.acceptsOnlyImages(accept)
-        let changes = onlyImage ? nil : try await semanticChanges(parsed.expected, parsed.actual)
+        let changes = onlyImage ? nil : try await semanticChanges(parsed.expected, parsed.actual, until: deadline)
         let options = parsed.options
         let answer = try await service.gated { () throws -> (body: [UInt8], pixels: Int, match: Bool) in
+            try deadline.check()
             guard let expected = DecodedImage(png: expected) else { throw Self.undecodable("/expected") }
+            try deadline.check()
             guard let actual = DecodedImage(png: actual) else { throw Self.undecodable("/actual") }
+            try deadline.check()
             let result = ImageDiff.compare(expected: expected, actual: actual, options: options)
+            try deadline.check()
             let diff = result.diffImage.pngData()
             let body =
                 onlyImage
@@ -60,21 +65,23 @@ struct CompareController: Sendable {
     }
 
     /// A side as PNG bytes: a spec rendered through the service (cached, gated), or the PNG given.
-    private func png(_ side: CompareRequest.Side) async throws -> [UInt8] {
+    private func png(_ side: CompareRequest.Side, until deadline: WorkDeadline) async throws -> [UInt8] {
+        try deadline.check()
         switch side {
-        case .spec(let spec): return try await service.render(spec).bytes
+        case .spec(let spec): return try await service.render(spec, within: deadline.remaining).bytes
         case .png(let bytes): return bytes
         }
     }
 
     /// What changed between two specs' layouts, in words; `nil` unless both sides are specs.
-    private func semanticChanges(_ expected: CompareRequest.Side, _ actual: CompareRequest.Side) async throws
-        -> [String]?
-    {
+    private func semanticChanges(
+        _ expected: CompareRequest.Side, _ actual: CompareRequest.Side, until deadline: WorkDeadline
+    ) async throws -> [String]? {
         guard case .spec(let old) = expected, case .spec(let new) = actual else { return nil }
         let pipeline = pipeline
         return try await service.gated {
-            LayoutDiff.changes(from: try pipeline.layout(old), to: try pipeline.layout(new)).map(\.description)
+            try deadline.check()
+            return LayoutDiff.changes(from: try pipeline.layout(old), to: try pipeline.layout(new)).map(\.description)
         }
     }
 }

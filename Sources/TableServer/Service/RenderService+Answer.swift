@@ -27,7 +27,7 @@ extension RenderService {
     ) async throws -> Answer {
         let clock = ContinuousClock()
         let deadline = clock.now + timeLimit
-        let prepared = try await limited {
+        let prepared = try await limited { _ in
             let queued = clock.now
             return try await self.gated {
                 try self.prepare(json: json, format: format, notModified: notModified, queue: clock.now - queued)
