@@ -68,6 +68,19 @@ final class Canvas {
         cairo_fill(cr)
     }
 
+    /// Fills whole device pixels with `color`, whatever the transform.
+    func fill(_ pixels: [PixelRect], _ color: Color) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        setColor(color)
+        for rect in pixels {
+            cairo_rectangle(
+                cr, Double(rect.x0), Double(rect.y0), Double(rect.x1 - rect.x0), Double(rect.y1 - rect.y0))
+        }
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     /// Cairo's status after drawing, as an error if it failed.
     func checkStatus() throws(RenderError) {
         cairo_surface_flush(surface)

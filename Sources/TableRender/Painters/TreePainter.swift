@@ -11,9 +11,17 @@ struct TreePainter {
     let look: Look
     /// The worker's decoded images (PNG draws only).
     var images: DecodedImageCache? = nil
+    /// The pixels of the root's background to paint (`RootBackgroundArea`); `nil` paints its whole frame.
+    var rootBackgroundPixels: [PixelRect]? = nil
 
     /// Draws `node` and its subviews; `origin` is the parent's top-left in canvas points.
     func paint(_ node: LayoutNode, origin: (x: Double, y: Double) = (0, 0), cell: [Int] = []) throws(RenderError) {
+        try paint(node, origin: origin, cell: cell, isRoot: true)
+    }
+
+    private func paint(_ node: LayoutNode, origin: (x: Double, y: Double), cell: [Int], isRoot: Bool)
+        throws(RenderError)
+    {
         let indexPath = node.indexPath ?? cell
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         let translucent = node.alpha.map { $0 < 1 } ?? false
@@ -30,9 +38,9 @@ struct TreePainter {
         let clips = node.clipsToBounds || node.corners != nil
         if clips { clip(to: frame, corners: node.corners) }
         defer { if clips { cairo_restore(canvas.cr) } }
-        try paintContent(node, in: frame, indexPath: indexPath)
+        try paintContent(node, in: frame, indexPath: indexPath, isRoot: isRoot)
         for child in node.subviews {
-            try paint(child, origin: (frame.x, frame.y), cell: indexPath)
+            try paint(child, origin: (frame.x, frame.y), cell: indexPath, isRoot: false)
         }
         if let border = node.border {
             DecorationPainter(canvas: canvas).border(border, in: frame, corners: node.corners)
@@ -40,8 +48,14 @@ struct TreePainter {
     }
 
     /// The node's own drawing, under its subviews.
-    private func paintContent(_ node: LayoutNode, in frame: Rect, indexPath: [Int]) throws(RenderError) {
-        if let background = node.backgroundColor { canvas.fill(frame, background) }
+    private func paintContent(_ node: LayoutNode, in frame: Rect, indexPath: [Int], isRoot: Bool) throws(RenderError) {
+        if let background = node.backgroundColor {
+            if isRoot, let pixels = rootBackgroundPixels {
+                canvas.fill(pixels, background)
+            } else {
+                canvas.fill(frame, background)
+            }
+        }
         if let fill = node.fill { FillPainter(canvas: canvas).paint(fill, in: frame) }
         if let group = node.group { GroupBoxPainter(canvas: canvas).paint(group, in: frame) }
         if let control = node.control {

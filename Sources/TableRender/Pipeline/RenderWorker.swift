@@ -11,7 +11,7 @@ final class RenderWorker: @unchecked Sendable {
     /// Cell images decoded by this worker's PNG draws.
     let images = DecodedImageCache()
     /// The image canvas's memory, reused by every PNG draw on this worker.
-    private let pixels = PixelBuffer()
+    let pixels = PixelBuffer()
 
     init(fonts: FontLibrary) throws(RenderError) {
         text = try TextEngine(library: fonts)
@@ -25,17 +25,21 @@ final class RenderWorker: @unchecked Sendable {
     }
 
     /// Draws `tree` and encodes it as PNG (in strips on up to `encodeThreads` threads, default one per strip),
-    /// timing both stages.
-    func draw(_ tree: LayoutTree, encodeThreads: Int? = nil) throws(RenderError) -> (
+    /// timing both stages. An opaque root background paints only the pixels nothing repaints whole
+    /// (`RootBackgroundArea`) unless `wholeBackground` (the same pixels, drawn the plain way: for tests).
+    func draw(_ tree: LayoutTree, encodeThreads: Int? = nil, wholeBackground: Bool = false) throws(RenderError) -> (
         bytes: [UInt8], draw: Duration, encode: Duration
     ) {
         let clock = ContinuousClock()
         let start = clock.now
         text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
+        let covered = Self.firstPaintCoversTheCanvas(tree)
         let canvas = try Canvas(
             pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale, buffer: pixels,
-            covered: Self.firstPaintCoversTheCanvas(tree))
-        try TreePainter(canvas: canvas, text: text, look: tree.look, images: images).paint(tree.root)
+            covered: covered)
+        var painter = TreePainter(canvas: canvas, text: text, look: tree.look, images: images)
+        if covered, !wholeBackground { painter.rootBackgroundPixels = RootBackgroundArea.visiblePixels(of: tree) }
+        try painter.paint(tree.root)
         try canvas.checkStatus()
         let drawn = clock.now
         let opaque = tree.root.backgroundColor?.alpha == 255
