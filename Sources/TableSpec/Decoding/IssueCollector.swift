@@ -30,13 +30,14 @@ final class IssueCollector {
     /// A string field; `nil` when absent, null or wrong (wrong is reported).
     func string(_ object: [String: JSONValue], _ key: String, at path: String, maxLength: Int) -> String? {
         guard let value = object[key], value != .null else { return nil }
-        let fieldPath = JSONPointer.appending(key, to: path)
         guard case .string(let text) = value else {
-            report(fieldPath, "expected a string, found \(value.typeDescription)")
+            report(JSONPointer.appending(key, to: path), "expected a string, found \(value.typeDescription)")
             return nil
         }
-        guard text.unicodeScalars.count <= maxLength else {
-            report(fieldPath, "text is \(text.unicodeScalars.count) characters; the limit is \(maxLength)")
+        guard text.utf8.count <= maxLength || text.unicodeScalars.count <= maxLength else {
+            report(
+                JSONPointer.appending(key, to: path),
+                "text is \(text.unicodeScalars.count) characters; the limit is \(maxLength)")
             return nil
         }
         return text
@@ -47,13 +48,14 @@ final class IssueCollector {
         -> Double?
     {
         guard let value = object[key], value != .null else { return nil }
-        let fieldPath = JSONPointer.appending(key, to: path)
         guard case .number(let number) = value else {
-            report(fieldPath, "expected a number, found \(value.typeDescription)")
+            report(JSONPointer.appending(key, to: path), "expected a number, found \(value.typeDescription)")
             return nil
         }
         guard range.contains(number) else {
-            report(fieldPath, "must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
+            report(
+                JSONPointer.appending(key, to: path),
+                "must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))")
             return nil
         }
         return number
@@ -85,8 +87,8 @@ final class IssueCollector {
         -> E?
     {
         guard let value = object[key], value != .null else { return nil }
-        let expected = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard case .string(let text) = value, let result = E(rawValue: text) else {
+            let expected = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             let found = if case .string(let text) = value { "\"\(text)\"" } else { value.typeDescription }
             report(JSONPointer.appending(key, to: path), "expected one of \(expected), found \(found)")
             return nil

@@ -206,8 +206,12 @@ public struct SpecDecoder: Sendable {
         section.header = c.string(object, "header", at: path, maxLength: limits.maxTextLength)
         section.footer = c.string(object, "footer", at: path, maxLength: limits.maxTextLength)
         let rowsPath = JSONPointer.appending("rows", to: path)
-        section.rows = (c.array(object, "rows", at: path) ?? []).enumerated().compactMap { index, element in
-            row(element, at: JSONPointer.appending(index, to: rowsPath), ios: ios, c)
+        let elements = c.array(object, "rows", at: path) ?? []
+        section.rows.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            if let row = row(element, at: JSONPointer.appending(index, to: rowsPath), ios: ios, c) {
+                section.rows.append(row)
+            }
         }
         section.headerView = viewMember(object, "headerView", at: path, ios: ios, c)
         section.footerView = viewMember(object, "footerView", at: path, ios: ios, c)

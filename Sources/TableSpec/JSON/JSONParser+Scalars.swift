@@ -2,6 +2,7 @@ extension JSONParser {
     /// Parses a string at `index` (which holds the opening quote).
     mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
+        if let plain = try plainString() { return plain }
         var utf8: [UInt8] = []
         while true {
             guard let byte = current else { throw error("unterminated string") }
@@ -22,6 +23,33 @@ extension JSONParser {
                 index += 1
             }
         }
+    }
+
+    /// The string starting at `index` when it has no escapes and no control characters (nearly every string of a
+    /// spec), made straight from the bytes, and `index` past its closing quote; else `nil` with `index` unchanged,
+    /// for the byte-by-byte path that reports where it went wrong.
+    private mutating func plainString() throws(JSONSyntaxError) -> String? {
+        let start = index
+        var ascii = true
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            if byte >= 0x80 { ascii = false }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        let string = bytes.withUnsafeBufferPointer { buffer -> String? in
+            let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+        }
+        guard let string else {
+            index = end + 1
+            throw error("string is not valid UTF-8")
+        }
+        index = end + 1
+        return string
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {

@@ -52,5 +52,27 @@ import Testing
 
     @Test func rejectsInvalidUTF8() {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
+        do {
+            _ = try JSONParser.parse([0x22, 0x61, 0xC3, 0x22])
+            Issue.record("a truncated UTF-8 sequence was accepted")
+        } catch {
+            #expect(error.offset == 4, "the error is after the closing quote, as on the escaping path")
+            #expect(error.message == "string is not valid UTF-8")
+        }
+    }
+
+    /// Strings without escapes are made straight from the bytes; they equal what the escaping path makes.
+    @Test func plainAndEscapedStringsAgree() throws {
+        let plain = try parse(#"["Row 1 title", "é 日本 😀", ""]"#)
+        #expect(plain == .array([.string("Row 1 title"), .string("é 日本 😀"), .string("")]))
+        #expect(try parse(#""\u00e9 \u65e5\u672c \ud83d\ude00""#) == .string("é 日本 😀"))
+        #expect(try parse(#""a\"b\\c""#) == .string(#"a"b\c"#))
+        do {
+            _ = try JSONParser.parse(Array("[\"ab\u{1}c\"]".utf8))
+            Issue.record("a raw control character was accepted")
+        } catch {
+            #expect(error.message == "control character in a string must be escaped")
+            #expect(error.offset == 4)
+        }
     }
 }
