@@ -7,10 +7,11 @@ and the in-process benchmark, measured in the same run.
    request). Prints the client-side median and p99 and the median of each Server-Timing stage, and the ratio of
    the HTTP median to the C drawing floor (Scripts/bench/floor.c, median of 3 runs of 50 frames, drawn with the
    bundled TeX Gyre Heros; target ≤ 2.5).
-2. Throughput: one kept-alive client per core, cache off, every request a new spec (the reference with a
-   counter in its first title, so no request is coalesced with another), for a few seconds after a warm-up.
-   Renders/s against cores × 1000 / `tableshot bench`'s total ms (measured in this run; target ≥ 80 %).
-Prints figures only; exits 1 only when the server does not answer. Runtime: about 20 s after the build.
+2. Throughput: one kept-alive client, then one per core, cache off, every request a new spec (the reference
+   with a counter in its first title, so no request is coalesced with another), for a few seconds each after a
+   warm-up. Renders/s of one client per core against cores × 1000 / `tableshot bench`'s total ms (measured in
+   this run; target ≥ 80 %), and against cores × one client's renders/s over HTTP (the server's scaling).
+Prints figures only; exits 1 only when the server does not answer. Runtime: about 25 s after the build.
 
 Usage: python3 Scripts/bench-http.py [--requests 300] [--warmup 30] [--seconds 5]
 """
@@ -46,7 +47,7 @@ def main():
     parser.add_argument("--seconds", type=float, default=5)
     args = parser.parse_args()
 
-    b.banner("bench: the HTTP path", f"about {10 + args.seconds + 1 + args.requests * 0.01:.0f}")
+    b.banner("bench: the HTTP path", f"about {10 + 2 * (args.seconds + 1) + args.requests * 0.01:.0f}")
     b.build_tableshot()
     b.build_loadgen()
     b.build_floor()
@@ -74,17 +75,29 @@ def main():
         b.row("HTTP median / C floor", f"{ratio:.2f} ×  (target ≤ 2.5: {b.verdict(ratio <= 2.5)})")
 
         body = b.varying_spec(b.REFERENCE)
-        report = b.loadgen(server, b.CORES, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999)
+        single = b.loadgen(server, 1, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999, seed=1)
+        b.require_answers(single, "one-client throughput")
+        single_rate = single["status"].get("200", 0) / single["measured_s"]
+        report = b.loadgen(server, b.CORES, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999, seed=2)
         b.require_answers(report, "throughput")
         ok = report["status"].get("200", 0)
         rate = ok / report["measured_s"]
         ideal = b.CORES * 1000 / bench["total"]
-        b.say(f"Throughput: {b.CORES} kept-alive clients (one per core), cache off, every spec new, "
-              f"{args.seconds:g} s after 1 s warm-up")
-        b.row("renders/s", f"{rate:.1f}  ({ok} answers 200, {report['status'].get('503', 0)} answers 503, "
-                           f"X-Cache miss {report['x_cache_miss']})")
-        b.row("cores × single-render rate", f"{b.CORES} × 1000 / {bench['total']:.3f} ms = {ideal:.1f}/s")
+        b.say(f"Throughput: cache off, every spec new, {args.seconds:g} s after 1 s warm-up each")
+        b.row("one client: renders/s", f"{single_rate:.1f}  (p50 {single['lat200_ms']['p50']:.2f} ms; "
+                                       f"{b.cpu_note(single)})")
+        b.row(f"{b.CORES} clients (one per core)", f"{rate:.1f}  ({ok} answers 200, "
+                                                  f"{report['status'].get('503', 0)} answers 503, "
+                                                  f"X-Cache miss {report['x_cache_miss']})")
+        b.row("cores × single-render rate", f"{b.CORES} × 1000 / {bench['total']:.3f} ms in process = {ideal:.1f}/s")
         b.row("efficiency", f"{100 * rate / ideal:.1f} %  (target ≥ 80 %: {b.verdict(rate >= 0.8 * ideal)})")
+        # The same ratio against one client over HTTP: how the server scales with cores, apart from what each
+        # request costs outside the render (decode, ETag, HTTP), which the latency target above covers. The
+        # in-process figure also encodes each PNG on every core, which no server render can while every core
+        # renders, so the ratio above cannot reach 100 % even with a free request path.
+        scaling = rate / (b.CORES * single_rate) if single_rate else 0
+        b.row("scaling over one client", f"{100 * scaling:.1f} %  ({rate:.1f} / ({b.CORES} × {single_rate:.1f}); "
+                                         f"≥ 80 %: {b.verdict(scaling >= 0.8)})")
         b.row("latency p50 / p99", f"{report['lat200_ms']['p50']:.2f} / {report['lat200_ms']['p99']:.2f} ms")
         b.row("CPU in use", b.cpu_note(report))
 
