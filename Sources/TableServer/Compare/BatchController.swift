@@ -22,8 +22,8 @@ struct BatchController: Sendable {
         let name = try Self.name(request.uri.queryParameters.get("name"))
         let formats = try Self.formats(request.uri.queryParameters.get("formats"))
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
-        let deadline = ContinuousClock.now + service.timeLimit
-        let variants = try await service.limited { limit in try await checkedVariants(bytes, until: limit) }
+        let deadline = WorkDeadline(limit: service.timeLimit)
+        let variants = try await service.limited(until: deadline) { try await checkedVariants(bytes, until: $0) }
         let headers: HTTPFields = [
             .contentType: "application/zip", .contentDisposition: "attachment; filename=\"\(name).zip\"",
         ]
@@ -55,7 +55,7 @@ struct BatchController: Sendable {
     /// holds one render at a time (issue 14). Past `deadline` (the per-request time limit from the request's
     /// start) the stream stops and the connection closes before the zip's end.
     private static func stream(
-        _ variants: [SpecVariant], formats: [RenderFormat], name: String, until deadline: ContinuousClock.Instant,
+        _ variants: [SpecVariant], formats: [RenderFormat], name: String, until deadline: WorkDeadline,
         service: RenderService, into writer: inout any ResponseBodyWriter
     ) async throws {
         var zip = ZipStream()
@@ -63,7 +63,7 @@ struct BatchController: Sendable {
         for variant in variants {
             for format in formats {
                 let rendered = try await service.render(
-                    variant.spec, format: format, within: deadline - ContinuousClock.now)
+                    variant.spec, format: format, within: deadline.remaining)
                 let file = name + variant.suffix + "." + format.fileExtension
                 try await writer.write(ByteBuffer(bytes: try zip.entry(file, bytes: rendered.bytes)))
                 manifest.append(entry(file, format, variant.spec, rendered.bytes))

@@ -113,9 +113,12 @@ public final class RenderService: Sendable {
     /// Runs `body` under the per-request time limit: past it, `ServiceError.timedOut` (a 503) at once, while
     /// `body` runs on in the background to the next check of the deadline it is given (its heavy parts hold a
     /// gate slot, so they stay bounded). Compares and batches run under it as a whole, as renders do (issue 14).
-    func limited<T: Sendable>(_ body: @escaping @Sendable (WorkDeadline) async throws -> T) async throws -> T {
-        let deadline = WorkDeadline(limit: timeLimit)
-        return try await waitWithinLimit(Flight.start { try await body(deadline) }, limit: timeLimit)
+    /// The deadline is `until`'s (a request that has one already) or the time limit from now.
+    func limited<T: Sendable>(
+        until given: WorkDeadline? = nil, _ body: @escaping @Sendable (WorkDeadline) async throws -> T
+    ) async throws -> T {
+        let deadline = given ?? WorkDeadline(limit: timeLimit)
+        return try await waitWithinLimit(Flight.start { try await body(deadline) }, limit: deadline.remaining)
     }
 
     /// The flight's result, or `ServiceError.timedOut` (counted as a rejection) once `limit` passes.
