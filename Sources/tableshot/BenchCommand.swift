@@ -15,9 +15,15 @@ struct BenchCommand: AsyncParsableCommand {
     var diff = false
     @Option(help: "png (default), pdf or svg: time the vector documents instead (encode = finishing the document).")
     var format = "png"
+    @Option(
+        help:
+            "Encode each PNG's strips on at most this many threads (1: on the rendering thread, as a busy server does)."
+    )
+    var encodeThreads: Int?
 
     func validate() throws {
         guard iterations > 0, warmup >= 0 else { throw ValidationError("--iterations must be > 0 and --warmup >= 0") }
+        guard encodeThreads.map({ $0 > 0 }) ?? true else { throw ValidationError("--encode-threads must be > 0") }
         guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, pdf or svg") }
     }
 
@@ -30,7 +36,7 @@ struct BenchCommand: AsyncParsableCommand {
             let path = spec ?? Pipeline.referenceSpecPath()
             let benchmark = Benchmark(
                 pipeline: try Pipeline.make(), json: try SpecInput.read(path),
-                format: RenderFormat(rawValue: format) ?? .png)
+                format: RenderFormat(rawValue: format) ?? .png, encodeThreads: encodeThreads)
             let report = try benchmark.run(iterations: iterations, warmup: warmup)
             print(report.text(spec: path))
         }

@@ -2,107 +2,186 @@ internal import NIOCore
 internal import NIOPosix
 internal import Synchronization
 
-/// A bounded render pool: at most `workers` renders run at once and at most
-/// `queueLimit` wait; a request beyond that is refused at once (503) instead
-/// of piling up latency, and one that waits longer than its deadline gives up.
+/// A bounded render pool: at most `workers` jobs run at once and at most `queueLimit` wait; a request beyond that
+/// is refused at once (503) instead of piling up latency, and one that is not answered by its deadline gives up.
+///
+/// Jobs (`run`) go to NIO's blocking thread pool, and the thread that ends one runs the next queued job itself:
+/// an admitted request costs one hand-off to a pool thread and one back to its task, nothing more (issue 14's
+/// request path: a render used to hop through a task of its own, an event-loop timer and a second
+/// continuation). `acquire` and `release` hold a slot around other work (and in tests). Time limits are kept by
+/// a `DeadlineWatch`, not by a timer per request.
 final class AdmissionGate: Sendable {
-    private struct Waiter {
-        let id: UInt64
-        let continuation: CheckedContinuation<Void, any Error>
-        /// Gives up on the wait at the deadline; cancelled when the waiter is admitted.
-        var timer: Scheduled<Void>?
+    /// A job: runs its work and answers its request (`true`), or answers that the pool is shut down (`false`).
+    typealias Job = @Sendable (_ poolIsActive: Bool) -> Void
+
+    /// What waits in the queue: a caller of `acquire`, resumed with the slot, or a job for a pool thread.
+    private enum Entry {
+        case waiter(OneShot<Void>)
+        case job(Job)
     }
 
     private struct State {
         var active = 0
-        var waiters: [Waiter] = []
-        var nextID: UInt64 = 0
+        var queue = CircularBuffer<(id: UInt64, entry: Entry)>()
     }
 
     let workers: Int
     let queueLimit: Int
+    private let watch: DeadlineWatch
+    private let pool: NIOThreadPool
     private let state = Mutex(State())
+    private let ids = Atomic<UInt64>(0)
 
-    init(workers: Int, queueLimit: Int) {
+    init(workers: Int, queueLimit: Int, watch: DeadlineWatch = .shared, pool: NIOThreadPool = .singleton) {
         self.workers = max(1, workers)
         self.queueLimit = max(0, queueLimit)
+        self.watch = watch
+        self.pool = pool
     }
 
     /// Requests waiting for a worker.
-    var queueDepth: Int { state.withLock { $0.waiters.count } }
-    /// Renders running now.
+    var queueDepth: Int { state.withLock { $0.queue.count } }
+    /// Jobs running (and slots held) now.
     var active: Int { state.withLock { $0.active } }
     /// Whether a request would be admitted or queued now rather than refused.
-    var hasRoom: Bool { state.withLock { $0.active < workers || $0.waiters.count < queueLimit } }
+    var hasRoom: Bool { state.withLock { $0.active < workers || $0.queue.count < queueLimit } }
+
+    /// Runs `work` on a pool thread once a worker is free, and returns its result; refused at once with
+    /// `ServiceError.saturated` when the queue is full, and `ServiceError.timedOut` once `deadline` passes, queued
+    /// or running (a running job goes on to its end, holding its slot, and its result is dropped).
+    func run<T: Sendable>(until deadline: WorkDeadline, _ work: @escaping @Sendable () throws -> T) async throws -> T {
+        guard deadline.remaining > .zero else { throw ServiceError.timedOut(deadline.limit) }
+        return try await withCheckedThrowingContinuation { continuation in
+            let answer = OneShot(continuation)
+            let id = ids.add(1, ordering: .relaxed).newValue
+            let token = watch.watch(until: deadline.instant) { [self] in
+                drop(id)
+                answer.resume(with: .failure(ServiceError.timedOut(deadline.limit)))
+            }
+            let job: Job = { [watch] poolIsActive in
+                defer { watch.cancel(token) }
+                guard !answer.isAnswered else { return }  // past its deadline while queued
+                guard poolIsActive else {
+                    answer.resume(with: .failure(ServiceError.saturated))
+                    return
+                }
+                answer.resume(with: Result { try work() })
+            }
+            switch admit(id: id, .job(job)) {
+            case .admitted: start(job)
+            case .queued: break
+            case .refused:
+                watch.cancel(token)
+                answer.resume(with: .failure(ServiceError.saturated))
+            }
+        }
+    }
 
     /// Takes a worker slot, waiting at most `timeout`; pair with `release()`.
     func acquire(timeout: Duration) async throws(ServiceError) {
-        let admitted = state.withLock { state in
-            guard state.active < workers && state.waiters.isEmpty else { return false }
-            state.active += 1
-            return true
-        }
-        if admitted { return }
         do {
-            try await wait(timeout: timeout)
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let answer = OneShot(continuation)
+                let id = ids.add(1, ordering: .relaxed).newValue
+                switch admit(id: id, .waiter(answer)) {
+                case .admitted: answer.resume(with: .success(()))
+                case .refused: answer.resume(with: .failure(ServiceError.saturated))
+                case .queued:
+                    let token = watch.watch(until: .now + timeout) { [self] in
+                        drop(id)
+                        answer.resume(with: .failure(ServiceError.timedOut(timeout)))
+                    }
+                    // Admitted or expired in the meantime: the entry is not needed any more.
+                    if answer.isAnswered { watch.cancel(token) }
+                }
+            }
         } catch {
             throw error as? ServiceError ?? .timedOut(timeout)
         }
     }
 
-    /// Queues the request, or admits or refuses it, in one step under the lock: deciding to queue and joining the
-    /// queue must not be apart, or a slot released in between is lost and the queue stalls until its timeouts.
-    private func wait(timeout: Duration) async throws {
-        enum Outcome { case admitted, rejected, queued(UInt64) }
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            let outcome: Outcome = state.withLock { state in
-                if state.active < workers {
-                    state.active += 1
-                    return .admitted
-                }
-                guard state.waiters.count < queueLimit else { return .rejected }
-                state.nextID += 1
-                state.waiters.append(Waiter(id: state.nextID, continuation: continuation))
-                return .queued(state.nextID)
-            }
-            switch outcome {
-            case .admitted: continuation.resume()
-            case .rejected: continuation.resume(throwing: ServiceError.saturated)
-            case .queued(let id):
-                // An event-loop timer, not a sleeping task: it is cancelled the moment the waiter is admitted, so
-                // nothing outlives the request (a task per waiter used to sleep out the whole timeout).
-                let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: timeout.timeAmount) {
-                    self.expire(id: id, timeout: timeout)
-                }
-                let stillWaiting = state.withLock { state in
-                    guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return false }
-                    state.waiters[index].timer = timer
-                    return true
-                }
-                if !stillWaiting { timer.cancel() }
-            }
-        }
-    }
-
-    private func expire(id: UInt64, timeout: Duration) {
-        let waiter: Waiter? = state.withLock { state in
-            guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
-            return state.waiters.remove(at: index)
-        }
-        waiter?.continuation.resume(throwing: ServiceError.timedOut(timeout))
-    }
-
-    /// Gives a slot back, handing it straight to the longest-waiting request.
+    /// Gives a slot taken by `acquire` back: to the longest-waiting request (a queued job starts on a pool thread).
     func release() {
-        let next: Waiter? = state.withLock { state in
-            guard !state.waiters.isEmpty else {
-                state.active -= 1
-                return nil
+        if let job = handOver() { start(job) }
+    }
+
+    private enum Admission { case admitted, queued, refused }
+
+    /// Admits, queues or refuses a request in one step under the lock: deciding to queue and joining the queue
+    /// must not be apart, or a slot released in between is lost and the queue stalls until its timeouts.
+    private func admit(id: UInt64, _ entry: Entry) -> Admission {
+        state.withLock { state in
+            if state.active < workers && state.queue.isEmpty {
+                state.active += 1
+                return .admitted
             }
-            return state.waiters.removeFirst()
+            guard state.queue.count < queueLimit else { return .refused }
+            state.queue.append((id, entry))
+            return .queued
         }
-        next?.timer?.cancel()
-        next?.continuation.resume()
+    }
+
+    /// Removes a request from the queue (nothing when it has left it).
+    private func drop(_ id: UInt64) {
+        state.withLock { state in
+            if let index = state.queue.firstIndex(where: { $0.id == id }) { state.queue.remove(at: index) }
+        }
+    }
+
+    /// Runs `job` on a pool thread, then every job the queue hands that thread.
+    private func start(_ job: @escaping Job) {
+        pool.submit { [self] poolState in
+            let poolIsActive: Bool
+            if case .active = poolState { poolIsActive = true } else { poolIsActive = false }
+            var next: Job? = job
+            while let current = next {
+                current(poolIsActive)
+                next = handOver()
+            }
+        }
+    }
+
+    /// Passes the caller's slot on: returns the first queued job (for the caller to run), or resumes the first
+    /// queued waiter, or frees the slot when nobody waits. A waiter that has just expired is passed over.
+    private func handOver() -> Job? {
+        while true {
+            let first: Entry? = state.withLock { state in
+                guard let first = state.queue.popFirst() else {
+                    state.active -= 1
+                    return nil
+                }
+                return first.entry
+            }
+            switch first {
+            case nil: return nil
+            case .job(let job): return job
+            case .waiter(let answer): if answer.resume(with: .success(())) { return nil }
+            }
+        }
+    }
+}
+
+/// A continuation resumed once, by whichever comes first (the work's end, its deadline, a refusal); later
+/// results are dropped.
+final class OneShot<Value: Sendable>: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Value, any Error>?>
+
+    init(_ continuation: CheckedContinuation<Value, any Error>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    /// Whether it has been resumed.
+    var isAnswered: Bool { continuation.withLock { $0 == nil } }
+
+    /// Resumes it with `result`; `false` when it had been resumed already.
+    @discardableResult
+    func resume(with result: Result<Value, any Error>) -> Bool {
+        let pending = continuation.withLock { continuation in
+            defer { continuation = nil }
+            return continuation
+        }
+        pending?.resume(with: result)
+        return pending != nil
     }
 }
 

@@ -1,17 +1,16 @@
-internal import NIOCore
-internal import NIOPosix
 internal import Synchronization
 
 /// One piece of work in flight and the requests waiting for it, each for at most its own time limit.
 ///
-/// A waiter costs one continuation and one timer on an event loop, both gone the moment the work finishes or
+/// A waiter costs one continuation and one entry in a `DeadlineWatch`, both gone the moment the work finishes or
 /// the limit passes: no task sleeps out the whole time limit after its request was answered (issue 14), and a
 /// waiter that gives up answers at once even while the work itself (a render on the thread pool, which cannot
 /// be interrupted) runs on.
 final class Flight<Value: Sendable>: Sendable {
     private struct Waiter {
         let continuation: CheckedContinuation<Value, any Error>
-        let timer: Scheduled<Void>?
+        /// Forgets the waiter's deadline.
+        let cancel: @Sendable () -> Void
     }
 
     private struct State {
@@ -35,8 +34,8 @@ final class Flight<Value: Sendable>: Sendable {
         return flight
     }
 
-    /// Waits for the result at most `limit`; past it throws `ServiceError.timedOut(limit)`.
-    func wait(limit: Duration) async throws -> Value {
+    /// Waits for the result at most `limit`; past it throws `ServiceError.timedOut(limit)`. `watch` keeps the limit.
+    func wait(limit: Duration, watch: DeadlineWatch = .shared) async throws -> Value {
         if let result = state.withLock({ $0.result }) { return try result.get() }
         return try await withCheckedThrowingContinuation { continuation in
             let id: UInt64? = state.withLock { state in
@@ -45,16 +44,14 @@ final class Flight<Value: Sendable>: Sendable {
                 return state.nextID
             }
             guard let id else { return continuation.resume(with: state.withLock { $0.result! }) }
-            let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: limit.timeAmount) {
-                self.expire(id, limit: limit)
-            }
+            let token = watch.watch(until: .now + limit) { self.expire(id, limit: limit) }
             let finished: Result<Value, any Error>? = state.withLock { state in
                 if let result = state.result { return result }
-                state.waiters[id] = Waiter(continuation: continuation, timer: timer)
+                state.waiters[id] = Waiter(continuation: continuation, cancel: { watch.cancel(token) })
                 return nil
             }
             if let finished {
-                timer.cancel()
+                watch.cancel(token)
                 continuation.resume(with: finished)
             }
         }
@@ -69,7 +66,7 @@ final class Flight<Value: Sendable>: Sendable {
             return Array(state.waiters.values)
         }
         for waiter in waiters {
-            waiter.timer?.cancel()
+            waiter.cancel()
             waiter.continuation.resume(with: result)
         }
     }

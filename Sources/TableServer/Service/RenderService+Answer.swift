@@ -20,24 +20,23 @@ extension RenderService {
 
     /// Decodes `json`, and answers with its render in `format` from the cache, from another request's render of
     /// the same spec, or rendered here — all in one job under the admission gate, on one pool thread (issue 14:
-    /// a render used to take two gate passes and four thread hops besides its own work). `notModified` says
+    /// a render used to take two gate passes and four thread hops besides its own work; now it is one hand-off
+    /// to the pool and one back). `notModified` says
     /// whether the client's `If-None-Match` names an ETag. The whole request stays within the time limit.
     public func answer(
         json: [UInt8], format: RenderFormat, notModified: @escaping @Sendable (String) -> Bool
     ) async throws -> Answer {
         let clock = ContinuousClock()
-        let deadline = clock.now + timeLimit
-        let prepared = try await limited { _ in
-            let queued = clock.now
-            return try await self.gated {
-                try self.prepare(json: json, format: format, notModified: notModified, queue: clock.now - queued)
-            }
+        let queued = clock.now
+        let deadline = WorkDeadline(limit: timeLimit, from: queued)
+        let prepared = try await gated(until: deadline) {
+            try self.prepare(json: json, format: format, notModified: notModified, queue: clock.now - queued)
         }
         switch prepared {
         case .answered(let answer):
             return answer
         case .joined(let flight, let partial):
-            let rendered = try await waitWithinLimit(flight, limit: deadline - clock.now)
+            let rendered = try await waitWithinLimit(flight, limit: deadline.remaining)
             return Answer(
                 etag: partial.etag, warnings: partial.warnings,
                 rendered: Rendered(bytes: rendered.bytes, etag: partial.etag, cached: true, timings: nil),

@@ -7,16 +7,18 @@ struct Benchmark {
     let pipeline: RenderPipeline
     let json: [UInt8]
     var format: RenderFormat = .png
+    /// Threads for a PNG's strips; `nil`: one per strip, as an idle server does.
+    var encodeThreads: Int?
 
     /// `warmup` untimed renders, then `iterations` timed ones.
     func run(iterations: Int, warmup: Int) throws -> BenchmarkReport {
         let spec = try pipeline.decode(json)
-        for _ in 0..<warmup { _ = try pipeline.render(spec, format: format) }
+        for _ in 0..<warmup { _ = try pipeline.render(spec, format: format, encodeThreads: encodeThreads) }
         var samples: [RenderTimings] = []
         samples.reserveCapacity(iterations)
         var last: RenderOutput?
         for _ in 0..<iterations {
-            let output = try pipeline.render(spec, format: format)
+            let output = try pipeline.render(spec, format: format, encodeThreads: encodeThreads)
             samples.append(output.timings)
             last = output
         }

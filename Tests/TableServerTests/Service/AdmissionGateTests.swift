@@ -1,0 +1,111 @@
+internal import Foundation
+internal import Synchronization
+internal import TableShotTesting
+internal import Testing
+
+@testable internal import TableServer
+
+/// `AdmissionGate.run`: work runs on a pool thread under the worker limit, a full queue refuses at once, and a
+/// deadline answers a queued or running job at once (the queued one never runs; the running one keeps its slot
+/// to its end).
+struct AdmissionGateTests {
+    static func limit(_ duration: Duration) -> WorkDeadline { WorkDeadline(limit: duration) }
+
+    @Test func workRunsAndItsResultOrErrorComesBack() async throws {
+        struct Failure: Error, Equatable {}
+        let gate = AdmissionGate(workers: 2, queueLimit: 2)
+        #expect(try await gate.run(until: Self.limit(.seconds(60))) { 6 * 7 } == 42)
+        await #expect(throws: Failure()) {
+            try await gate.run(until: Self.limit(.seconds(60))) { () throws -> Int in throw Failure() }
+        }
+        #expect(gate.active == 0 && gate.queueDepth == 0)
+    }
+
+    @Test func aFullGateRefusesAtOnceAndQueuedJobsRunInTurn() async throws {
+        let gate = AdmissionGate(workers: 1, queueLimit: 1)
+        let release = DispatchSemaphore(value: 0)
+        let order = Box<[Int]>([])
+        async let first = gate.run(until: Self.limit(.seconds(60))) {
+            release.wait()
+            order.value.withLock { $0.append(1) }
+        }
+        for _ in 0..<10_000 where gate.active == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        async let second = gate.run(until: Self.limit(.seconds(60))) { order.value.withLock { $0.append(2) } }
+        for _ in 0..<10_000 where gate.queueDepth == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(gate.queueDepth == 1)
+        await #expect(throws: ServiceError.saturated) { try await gate.run(until: Self.limit(.seconds(60))) { 0 } }
+        release.signal()
+        try await first
+        try await second
+        #expect(order.value.withLock { $0 } == [1, 2])
+        #expect(gate.active == 0 && gate.queueDepth == 0)
+    }
+
+    @Test func aQueuedJobPastItsDeadlineIsAnsweredAndNeverRuns() async throws {
+        let gate = AdmissionGate(workers: 1, queueLimit: 4)
+        let release = DispatchSemaphore(value: 0)
+        async let busy: Void = gate.run(until: Self.limit(.seconds(60))) { release.wait() }
+        for _ in 0..<10_000 where gate.active == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        let ran = Box(false)
+        await #expect(throws: ServiceError.timedOut(.milliseconds(50))) {
+            try await gate.run(until: Self.limit(.milliseconds(50))) { ran.value.withLock { $0 = true } }
+        }
+        #expect(gate.queueDepth == 0, "the expired job left the queue")
+        release.signal()
+        try await busy
+        #expect(!ran.value.withLock { $0 })
+        #expect(gate.active == 0)
+    }
+
+    @Test func aRunningJobPastItsDeadlineIsAnsweredAtOnceAndKeepsItsSlotToItsEnd() async throws {
+        let gate = AdmissionGate(workers: 1, queueLimit: 4)
+        let release = DispatchSemaphore(value: 0)
+        await #expect(throws: ServiceError.timedOut(.milliseconds(50))) {
+            try await gate.run(until: Self.limit(.milliseconds(50))) { release.wait() }
+        }
+        #expect(gate.active == 1, "the work runs on")
+        release.signal()
+        for _ in 0..<10_000 where gate.active == 1 { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(gate.active == 0)
+    }
+
+    @Test func aSlotHeldByAcquireGoesToAQueuedJob() async throws {
+        let gate = AdmissionGate(workers: 1, queueLimit: 2)
+        try await gate.acquire(timeout: .seconds(60))
+        async let job = gate.run(until: Self.limit(.seconds(60))) { 7 }
+        for _ in 0..<10_000 where gate.queueDepth == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        gate.release()
+        #expect(try await job == 7)
+        #expect(gate.active == 0 && gate.queueDepth == 0)
+    }
+
+    @Test func manyRacingJobsAreAllAnsweredAndTheGateEndsEmpty() async throws {
+        let gate = AdmissionGate(workers: 2, queueLimit: 3)
+        let outcomes = await withTaskGroup(of: (ok: Int, refused: Int).self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var (ok, refused) = (0, 0)
+                    for _ in 0..<300 {
+                        do {
+                            _ = try await gate.run(until: Self.limit(.seconds(30))) { 1 }
+                            ok += 1
+                        } catch {
+                            refused += 1
+                        }
+                    }
+                    return (ok, refused)
+                }
+            }
+            return await group.reduce((0, 0)) { ($0.0 + $1.ok, $0.1 + $1.refused) }
+        }
+        #expect(outcomes.0 + outcomes.1 == 2_400)
+        #expect(outcomes.0 > 0)
+        #expect(gate.active == 0 && gate.queueDepth == 0)
+    }
+}
+
+/// A value behind a lock, shareable with escaping closures.
+final class Box<Value: Sendable>: Sendable {
+    let value: Mutex<Value>
+    init(_ value: Value) { self.value = Mutex(value) }
+}
