@@ -34,28 +34,26 @@ public enum PNGEncoder {
     static func encode(
         pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool, options: Options
     ) -> [UInt8] {
+        precondition((1...maxPNGChunkLength).contains(options.maxChunkLength), "PNGEncoder: invalid chunk length")
+        guard
+            let plan = plan(
+                pixels: pixels, width: width, height: height, stride: stride, opaque: opaque,
+                stripCount: options.stripCount)
+        else { return [] }
+        PNGStripRunner.encode(plan.strips, from: plan.image, threads: options.threads ?? plan.strips.count)
+        return plan.file(maxChunkLength: options.maxChunkLength)
+    }
+
+    /// The strips to encode `pixels` in (`PNGStripPlan`), or `nil` when `width` or `height` is not in 1...2³¹−1.
+    /// - Precondition: `stride` ≥ `width` × 4.
+    static func plan(
+        pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool, stripCount: Int? = nil
+    ) -> PNGStripPlan? {
         let dimensions = 1...maxPNGChunkLength
-        guard dimensions.contains(width), dimensions.contains(height) else { return [] }
+        guard dimensions.contains(width), dimensions.contains(height) else { return nil }
         precondition(stride >= width * 4, "PNGEncoder: stride is smaller than a row of pixels")
-        precondition(dimensions.contains(options.maxChunkLength), "PNGEncoder: invalid chunk length")
-        let image = PNGPixels(base: pixels, width: width, height: height, stride: stride, opaque: opaque)
-        let scanlineCount = 1 + width * (opaque ? 3 : 4)
-        let layout =
-            options.stripCount.map { PNGStripLayout(height: height, count: $0) }
-            ?? PNGStripLayout(height: height, scanlineCount: scanlineCount)
-        let strips = (0..<layout.count).map { PNGStrip(rows: layout.rows($0), isLast: $0 == layout.count - 1) }
-        PNGStripRunner.encode(strips, from: image, threads: options.threads ?? layout.count)
-        let header = PNGImageHeader(width: width, height: height, colorType: opaque ? .rgb : .rgba)
-        let trailer = ZlibFraming.trailer(strips, scanlineCount: scanlineCount)
-        return ZlibFraming.header.withUnsafeBufferPointer { zlibHeader in
-            trailer.withUnsafeBufferPointer { trailer in
-                withExtendedLifetime(strips) {
-                    let encoded = strips.map { PNGFileWriter.Piece(bytes: $0.data.bytes, crc: $0.crc) }
-                    let pieces =
-                        [PNGFileWriter.Piece(bytes: zlibHeader)] + encoded + [PNGFileWriter.Piece(bytes: trailer)]
-                    return PNGFileWriter.file(header: header, imageData: pieces, maxChunkLength: options.maxChunkLength)
-                }
-            }
-        }
+        return PNGStripPlan(
+            image: PNGPixels(base: pixels, width: width, height: height, stride: stride, opaque: opaque),
+            stripCount: stripCount)
     }
 }

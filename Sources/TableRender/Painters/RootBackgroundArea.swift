@@ -12,16 +12,20 @@ internal import TableLayout
 /// buffer's old memory) is replaced, and no drawing reads one pixel to write another, so the image is
 /// byte-identical to filling the whole background.
 enum RootBackgroundArea {
-    /// The pixels of `tree`'s root background that must be painted: disjoint rectangles.
-    static func visiblePixels(of tree: LayoutTree) -> [PixelRect] {
+    /// The pixels of `tree`'s root background that must be painted: disjoint rectangles. `floors` are the first
+    /// rows the root's subviews may paint (`PaintFloors`, one per subview; the painter clips them there).
+    static func visiblePixels(of tree: LayoutTree, floors: [Int]? = nil) -> [PixelRect] {
         let canvas = PixelRect(x0: 0, y0: 0, x1: tree.pixelWidth, y1: tree.pixelHeight)
         let scale = Double(tree.scale)
         let root = tree.root
         var clip = canvas
         if root.clipsToBounds { clip = clip.intersection(PixelRect(coveredBy: root.frame, scale: scale)) }
         var covered: [PixelRect] = []
-        for child in root.subviews {
-            collect(child, origin: (root.frame.x, root.frame.y), clip: clip, scale: scale, into: &covered)
+        for (index, child) in root.subviews.enumerated() {
+            var childClip = clip
+            if let floors, floors.indices.contains(index) { childClip.y0 = max(childClip.y0, floors[index]) }
+            guard !childClip.isEmpty else { continue }
+            collect(child, origin: (root.frame.x, root.frame.y), clip: childClip, scale: scale, into: &covered)
         }
         return complement(of: covered, in: canvas)
     }

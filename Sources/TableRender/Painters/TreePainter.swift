@@ -13,6 +13,12 @@ struct TreePainter {
     var images: DecodedImageCache? = nil
     /// The pixels of the root's background to paint (`RootBackgroundArea`); `nil` paints its whole frame.
     var rootBackgroundPixels: [PixelRect]? = nil
+    /// The first pixel row each subview of the root may paint (`PaintFloors`): each is clipped to the rows from
+    /// its floor down. `nil`: no such clip (vector documents).
+    var rootFloors: [Int]? = nil
+    /// Told, after each subview of the root, that every pixel row above the given one is final (nothing drawn
+    /// later reaches it); only with `rootFloors`, and not when the root draws into a group or has a border.
+    var rowsFinal: ((Int) -> Void)? = nil
 
     /// Draws `node` and its subviews; `origin` is the parent's top-left in canvas points.
     func paint(_ node: LayoutNode, origin: (x: Double, y: Double) = (0, 0), cell: [Int] = []) throws(RenderError) {
@@ -39,11 +45,49 @@ struct TreePainter {
         if clips { clip(to: frame, corners: node.corners) }
         defer { if clips { cairo_restore(canvas.cr) } }
         try paintContent(node, in: frame, indexPath: indexPath, isRoot: isRoot)
-        for child in node.subviews {
-            try paint(child, origin: (frame.x, frame.y), cell: indexPath, isRoot: false)
+        if isRoot, let floors = rootFloors, floors.count == node.subviews.count {
+            let reports = translucent || node.border != nil ? nil : rowsFinal
+            try paintRootSubviews(node.subviews, floors: floors, origin: (frame.x, frame.y), cell: indexPath) {
+                reports?($0)
+            }
+        } else {
+            for child in node.subviews {
+                try paint(child, origin: (frame.x, frame.y), cell: indexPath, isRoot: false)
+            }
         }
         if let border = node.border {
             DecorationPainter(canvas: canvas).border(border, in: frame, corners: node.corners)
+        }
+    }
+
+    /// Paints the root's subviews, each clipped to the pixel rows from its floor down, and after each says which
+    /// rows are final: those above the lowest floor still to come (all of them after the last).
+    private func paintRootSubviews(
+        _ subviews: [LayoutNode], floors: [Int], origin: (x: Double, y: Double), cell: [Int],
+        rowsFinal: (Int) -> Void
+    ) throws(RenderError) {
+        var lowestFloorAfter = Array(repeating: canvas.pixelHeight, count: subviews.count)
+        for index in subviews.indices.dropLast().reversed() {
+            lowestFloorAfter[index] = min(floors[index + 1], lowestFloorAfter[index + 1])
+        }
+        let cr = canvas.cr
+        for (index, child) in subviews.enumerated() {
+            let floor = floors[index]
+            if floor > 0 {
+                // In device pixels, so that the edge is exactly the row.
+                var matrix = cairo_matrix_t()
+                cairo_save(cr)
+                cairo_get_matrix(cr, &matrix)
+                cairo_identity_matrix(cr)
+                cairo_new_path(cr)
+                cairo_rectangle(
+                    cr, 0, Double(floor), Double(canvas.pixelWidth), Double(max(0, canvas.pixelHeight - floor)))
+                cairo_clip(cr)
+                cairo_set_matrix(cr, &matrix)
+            }
+            defer { if floor > 0 { cairo_restore(cr) } }
+            try paint(child, origin: origin, cell: cell, isRoot: false)
+            rowsFinal(min(lowestFloorAfter[index], canvas.pixelHeight))
         }
     }
 

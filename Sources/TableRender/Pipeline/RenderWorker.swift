@@ -24,12 +24,18 @@ final class RenderWorker: @unchecked Sendable {
         return LayoutEngine(for: spec, measurer: measurer).layout(spec)
     }
 
-    /// Draws `tree` and encodes it as PNG (in strips on up to `encodeThreads` threads, default one per strip),
-    /// timing both stages. An opaque root background paints only the pixels nothing repaints whole
-    /// (`RootBackgroundArea`) unless `wholeBackground` (the same pixels, drawn the plain way: for tests).
-    func draw(_ tree: LayoutTree, encodeThreads: Int? = nil, wholeBackground: Bool = false) throws(RenderError) -> (
-        bytes: [UInt8], draw: Duration, encode: Duration
-    ) {
+    /// Draws `tree` and encodes it as PNG, timing both stages. The PNG's strips are encoded on up to
+    /// `encodeThreads` threads (default one per strip); with more than one, they are encoded while the tree is
+    /// drawn, each as soon as its rows are final (`PNGStripPipeline`; each subview of the root is clipped to the
+    /// rows from its `PaintFloors` floor down in every case), and the encode time is what is left after the
+    /// drawing. An opaque root background paints only the pixels nothing repaints whole (`RootBackgroundArea`)
+    /// unless `wholeBackground` (the same pixels, drawn the plain way: for tests). For tests too, `stripCount`
+    /// replaces the strip layout for the image's size, and `floorClips: false` draws without the floors' clips
+    /// (and encodes after the drawing).
+    func draw(
+        _ tree: LayoutTree, encodeThreads: Int? = nil, wholeBackground: Bool = false, stripCount: Int? = nil,
+        floorClips: Bool = true
+    ) throws(RenderError) -> (bytes: [UInt8], draw: Duration, encode: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
         text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
@@ -37,18 +43,35 @@ final class RenderWorker: @unchecked Sendable {
         let canvas = try Canvas(
             pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale, buffer: pixels,
             covered: covered)
+        let floors = floorClips ? PaintFloors.rows(of: tree) : nil
         var painter = TreePainter(canvas: canvas, text: text, look: tree.look, images: images)
-        if covered, !wholeBackground { painter.rootBackgroundPixels = RootBackgroundArea.visiblePixels(of: tree) }
-        try painter.paint(tree.root)
-        try canvas.checkStatus()
-        let drawn = clock.now
-        let opaque = tree.root.backgroundColor?.alpha == 255
-        let png = try canvas.withPixels { pixels, stride in
-            PNGEncoder.encode(
-                pixels: pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride, opaque: opaque,
-                options: PNGEncoder.Options(threads: encodeThreads))
+        painter.rootFloors = floors
+        if covered, !wholeBackground {
+            painter.rootBackgroundPixels = RootBackgroundArea.visiblePixels(of: tree, floors: floors)
         }
-        return (png, drawn - start, clock.now - drawn)
+        let opaque = tree.root.backgroundColor?.alpha == 255
+        let plan = try canvas.withPixels { pixels, stride in
+            PNGEncoder.plan(
+                pixels: pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride, opaque: opaque,
+                stripCount: stripCount)
+        }
+        let pipeline = (encodeThreads ?? 2) > 1 && (plan?.strips.count ?? 0) > 1 ? plan.map(PNGStripPipeline.init) : nil
+        painter.rowsFinal = pipeline.map { pipeline in { pipeline.rowsFinal($0) } }
+        do {
+            try painter.paint(tree.root)
+            try canvas.checkStatus()
+        } catch {
+            pipeline?.finish(abandon: true)
+            throw error
+        }
+        let drawn = clock.now
+        guard let plan else { return ([], drawn - start, .zero) }
+        if let pipeline {
+            pipeline.finish()
+        } else {
+            PNGStripRunner.encode(plan.strips, from: plan.image, threads: encodeThreads ?? plan.strips.count)
+        }
+        return (plan.file(maxChunkLength: PNGEncoder.maxPNGChunkLength), drawn - start, clock.now - drawn)
     }
 
     /// Whether the root's background, painted first, sets every pixel of the image opaque: an opaque color over

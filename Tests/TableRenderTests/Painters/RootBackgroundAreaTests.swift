@@ -16,13 +16,7 @@ import Testing
         let pipeline = try #require(Fixtures.pipeline)
         let worker = try RenderWorker(fonts: pipeline.fonts)
         let plain = try RenderWorker(fonts: pipeline.fonts)
-        var specs = try FuzzMutationTests.examples().map { ($0.name, $0.bytes) }
-        let embedded = FuzzPNG.dataURI(FuzzPNG.image(width: 6, height: 4))
-        for index in 0..<80 {
-            let seed = FuzzRandom.caseSeed(base: 0x7AB1_E540_7F22_00BA, index: index)
-            var generator = FuzzSpecGenerator(seed: seed, embeddedImage: embedded)
-            specs.append(("random #\(index) seed \(seed)", generator.table().bytes))
-        }
+        let specs = try FuzzSpecGenerator.examplesAndRandomTables(count: 80, base: 0x7AB1_E540_7F22_00BA)
         var compared = 0
         var skippedPixels = 0
         for (name, json) in specs {
