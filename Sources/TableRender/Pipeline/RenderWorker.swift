@@ -55,7 +55,8 @@ final class RenderWorker: @unchecked Sendable {
                 pixels: pixels, width: canvas.pixelWidth, height: canvas.pixelHeight, stride: stride, opaque: opaque,
                 stripCount: stripCount)
         }
-        let pipeline = (encodeThreads ?? 2) > 1 && (plan?.strips.count ?? 0) > 1 ? plan.map(PNGStripPipeline.init) : nil
+        let pipelined = encodeThreads.map { $0 > 1 } ?? true
+        let pipeline = pipelined ? plan.flatMap { $0.strips.count > 1 ? PNGStripPipeline(plan: $0) : nil } : nil
         painter.rowsFinal = pipeline.map { pipeline in { pipeline.rowsFinal($0) } }
         do {
             try painter.paint(tree.root)
