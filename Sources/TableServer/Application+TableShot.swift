@@ -40,8 +40,8 @@ public func buildApplication(
 public func buildRouter(
     pipeline: RenderPipeline, configuration: ServerConfiguration = ServerConfiguration(),
     metrics: ServerMetrics = ServerMetrics(), service: RenderService? = nil
-) -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
+) -> Router<TableShotRequestContext> {
+    let router = Router(context: TableShotRequestContext.self)
     let service = service ?? RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
     router.add(middleware: RequestIDMiddleware(metrics: metrics))
     router.add(middleware: ProblemMiddleware(service: service))

@@ -6,12 +6,13 @@ import base64
 import json
 import multiprocessing
 import select
+import socket
 import statistics
 import threading
 import time
 
 from large_png import striped_png
-from server import Server
+from server import Server, read_until_closed
 
 SMALL_SPEC = {"ios": "7", "width": 200, "sections": [{"rows": [{"text": "Hello"}]}]}
 
@@ -309,6 +310,68 @@ def check_concurrent_compares_stay_within_the_workers_memory_bound(binary):
             f"MiB (+{growth:.0f}, bound +{bound:.0f}; {clients} unbounded jobs would need ~{clients * 3 * image_mib:.0f})")
 
 
+def heavy_spec(label, rows=300):
+    """A spec of `rows` rows whose render takes tens of milliseconds; `label` makes it unique (no shared flight)."""
+    return json.dumps({"ios": "13", "sections": [
+        {"header": label, "rows": [{"style": "value1", "text": f"{label} row {i}", "detail": "detail",
+                                    "accessoryType": "disclosureIndicator"}
+                                   for i in range(rows)]}]}).encode()
+
+
+def raw_post(path, body, close=False):
+    return (f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"{'Connection: close' + chr(13) + chr(10) if close else ''}"
+            f"Content-Length: {len(body)}\r\n\r\n").encode() + body
+
+
+def metric(server, name):
+    """The sum of a counter's samples whose line starts with `name` in /metrics."""
+    _, _, text = server.request("GET", "/metrics")
+    return sum(float(line.rsplit(" ", 1)[1]) for line in text.decode().splitlines() if line.startswith(name))
+
+
+def check_requests_of_clients_that_hang_up_are_not_rendered(binary):
+    """Clients that post a heavy spec and close their socket while it waits for the one worker: their renders are
+    skipped (the finding: each still ran when it reached a worker). A client that half-closes after its request and
+    waits still gets its PNG (after the interim 100 Continue that tells the two apart)."""
+    abandoned = 20
+    with Server(binary, "--workers", "1", "--queue", "64", "--cache-bytes", "0", "--timeout-ms", "60000") as server:
+        server.request("POST", "/v1/render", heavy_spec("warm", 20), {"Content-Type": "application/json"})
+        holder = server.connect(60)
+        holder.sendall(raw_post("/v1/render", heavy_spec("holder", 360), close=True))
+        time.sleep(0.05)
+        for i in range(abandoned):
+            s = server.connect()
+            s.sendall(raw_post("/v1/render", heavy_spec(f"gone {i}")))
+            s.close()
+        waiter = server.connect(60)
+        waiter.sendall(raw_post("/v1/render", heavy_spec("half-closed", 20)))
+        waiter.shutdown(socket.SHUT_WR)
+        start = time.monotonic()
+        answer = read_until_closed(waiter)
+        waited = time.monotonic() - start
+        waiter.close()
+        held = read_until_closed(holder)
+        holder.close()
+        old = server.connect(60)
+        old.sendall(raw_post("/v1/render", heavy_spec("HTTP/1.0", 5)).replace(b"HTTP/1.1", b"HTTP/1.0", 1))
+        old.shutdown(socket.SHUT_WR)
+        old_answer = read_until_closed(old)
+        old.close()
+        skipped = metric(server, 'tableshot_rejected_requests_total{reason="client_gone"}')
+        rendered = metric(server, 'tableshot_render_duration_seconds_count{stage="draw"}')
+    assert held.startswith(b"HTTP/1.1 200"), f"the holder got {held[:60]!r}"
+    final = answer.split(b"HTTP/1.1 100 Continue\r\n\r\n")[-1]
+    assert final.startswith(b"HTTP/1.1 200") and b"\x89PNG" in final, f"the half-closed client got {answer[:80]!r}"
+    assert old_answer.startswith(b"HTTP/1.1 200") and b"\x89PNG" in old_answer, (
+        f"the half-closed HTTP/1.0 client (which must not get a 1xx) got {old_answer[:80]!r}")
+    assert skipped >= abandoned - 2, f"only {skipped:.0f} of {abandoned} abandoned renders were skipped"
+    assert rendered <= 4 + (abandoned - skipped), f"{rendered:.0f} renders drawn for 4 waiting clients"
+    return (f"{skipped:.0f} of {abandoned} renders of clients that hung up skipped, {rendered:.0f} drawn; the "
+            f"half-closed client got its PNG after {waited:.2f} s"
+            f"{' (with a 100 Continue first)' if len(final) < len(answer) else ''}")
+
+
 CHECKS = [
     check_idle_and_slowloris_connections_are_closed,
     check_slow_uploads_get_408,
@@ -317,4 +380,5 @@ CHECKS = [
     check_protocol_edges_answer_with_problems,
     check_no_lingering_state_per_request,
     check_concurrent_compares_stay_within_the_workers_memory_bound,
+    check_requests_of_clients_that_hang_up_are_not_rendered,
 ]

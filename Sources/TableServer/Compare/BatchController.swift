@@ -16,14 +16,16 @@ struct BatchController: Sendable {
 
     private var limit: Int { pipeline.configuration.limits.maxBodyBytes }
 
-    @Sendable func batch(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func batch(_ request: Request, context: TableShotRequestContext) async throws -> Response {
         try RenderNegotiation.checkAccept(
             request.headers[.accept], offering: ["application/zip", "application/*"], named: "application/zip")
         let name = try Self.name(request.uri.queryParameters.get("name"))
         let formats = try Self.formats(request.uri.queryParameters.get("formats"))
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
         let deadline = WorkDeadline(limit: service.timeLimit)
-        let variants = try await service.limited(until: deadline) { try await checkedVariants(bytes, until: $0) }
+        let variants = try await service.limited(until: deadline) {
+            try await checkedVariants(bytes, client: context.client, until: $0)
+        }
         let headers: HTTPFields = [
             .contentType: "application/zip", .contentDisposition: "attachment; filename=\"\(name).zip\"",
         ]
@@ -38,9 +40,11 @@ struct BatchController: Sendable {
     /// The variants of the spec in `bytes`, each laid out once under the admission gate, so that every problem
     /// of the spec or of one variant's size (400, 422) is answered before the zip starts. Past `deadline` it
     /// stops at the next variant.
-    private func checkedVariants(_ bytes: [UInt8], until deadline: WorkDeadline) async throws -> [SpecVariant] {
+    private func checkedVariants(
+        _ bytes: [UInt8], client: ClientPresence, until deadline: WorkDeadline
+    ) async throws -> [SpecVariant] {
         let pipeline = pipeline
-        return try await service.gated {
+        return try await service.gated(client: client) {
             let variants = try pipeline.decoder.decodeVariants(bytes)
             for variant in variants {
                 try deadline.check()

@@ -16,28 +16,33 @@ struct CompareController: Sendable {
     /// Body limit of a compare request (two PNGs fit).
     let limit: Int
 
-    @Sendable func compare(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func compare(_ request: Request, context: TableShotRequestContext) async throws -> Response {
         let accept = request.headers[.accept]
         try RenderNegotiation.checkAccept(
             accept, offering: ["application/json", "application/*", "image/png", "image/*"],
             named: "application/json or image/png")
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
-        return try await service.limited { deadline in try await respond(bytes, accept: accept, until: deadline) }
+        return try await service.limited { deadline in
+            try await respond(bytes, accept: accept, client: context.client, until: deadline)
+        }
     }
 
     /// The comparison: both sides as PNG bytes (specs rendered through the service), then one job under the
     /// admission gate that decodes them, diffs them and encodes the answer, so that the large decoded images
     /// live only inside a worker slot and peak memory follows the workers, not the requests (issue 14). Each
-    /// step first checks `deadline`: a compare past its time limit stops at its next step.
-    private func respond(_ bytes: [UInt8], accept: String?, until deadline: WorkDeadline) async throws -> Response {
+    /// step first checks `deadline`: a compare past its time limit stops at its next step, and one whose `client`
+    /// has gone does not start its next gated job.
+    private func respond(
+        _ bytes: [UInt8], accept: String?, client: ClientPresence, until deadline: WorkDeadline
+    ) async throws -> Response {
         let decoder = pipeline.decoder
-        let parsed = try await service.gated { try CompareRequest.parse(bytes, decoder: decoder) }
+        let parsed = try await service.gated(client: client) { try CompareRequest.parse(bytes, decoder: decoder) }
         let expected = try await png(parsed.expected, until: deadline)
         let actual = try await png(parsed.actual, until: deadline)
         let onlyImage = RenderNegotiation.acceptsOnlyImages(accept)
         let changes = onlyImage ? nil : try await semanticChanges(parsed.expected, parsed.actual, until: deadline)
         let options = parsed.options
-        let answer = try await service.gated { () throws -> (body: [UInt8], pixels: Int, match: Bool) in
+        let answer = try await service.gated(client: client) { () throws -> (body: [UInt8], pixels: Int, match: Bool) in
             try deadline.check()
             guard let expected = DecodedImage(png: expected) else { throw Self.undecodable("/expected") }
             try deadline.check()

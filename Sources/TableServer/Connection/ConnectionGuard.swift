@@ -20,7 +20,9 @@ internal import NIOHTTPTypes
 ///   or, when large or chunked, the connection is closed);
 /// - a response that says `Connection: close` closes the connection once written (Hummingbird would otherwise
 ///   read the rest of the request body first: after a 413 for a 2 GB `Content-Length` the next bytes were read
-///   as body).
+///   as body);
+/// - a client that closes its input under a request not yet answered is probed (`RawRequestWatcher.probeClient`):
+///   if it has gone, the channel closes and the request's queued work is skipped (`ClientPresence`).
 /// It adds `RawRequestWatcher` at the front of the pipeline to see raw bytes.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
@@ -42,6 +44,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// A read asked for while paused, to pass on when the pause ends.
     private var deferredRead = false
     private let state = ConnectionPhase()
+    private var watcher: RawRequestWatcher?
     private let opened = NIODeadline.now()
     private var counted = false
     private var timer: RepeatedTask?
@@ -66,7 +69,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         counted = counter.admit(limit: limits.maxConnections)
-        try? context.pipeline.syncOperations.addHandler(RawRequestWatcher(state: state), position: .first)
+        let watcher = RawRequestWatcher(state: state)
+        self.watcher = watcher
+        try? context.pipeline.syncOperations.addHandler(watcher, position: .first)
         let tick = limits.tick.timeAmount
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         timer = context.eventLoop.scheduleRepeatedTask(initialDelay: tick, delay: tick) { _ in
@@ -78,6 +83,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        watcher = nil
         if counted { counter.release() }
         counted = false
     }
@@ -121,6 +127,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if event is ChannelShouldQuiesceEvent, drainDeadline == nil {
             drainDeadline = .now() + limits.drainTimeout.timeAmount
+        }
+        if let event = event as? ChannelEvent, event == .inputClosed, requestsInFlight > 0, !responding, !closing,
+            !state.isHTTP10
+        {
+            // The client sent FIN under a request not yet answered: gone, or half-closed and waiting? A client that
+            // has gone answers the probe with a reset, which closes the channel, and its queued work is skipped
+            // (`ClientPresence`).
+            watcher?.probeClient()
         }
         context.fireUserInboundEventTriggered(event)
     }
@@ -228,7 +242,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let keepAlive = !chunked && (length ?? 0) <= SpecBody.smallBody
         var (response, body) = Self.shedResponse(keepAlive: keepAlive)
         response.headerFields[.requestID] =
-            RequestIDMiddleware<BasicRequestContext>.clientID(head.headerFields[.requestID])
+            RequestIDMiddleware<TableShotRequestContext>.clientID(head.headerFields[.requestID])
             ?? String(UInt64.random(in: 0...UInt64.max), radix: 16)
         service.metrics.request(route: "\(route)", status: 503, bytes: body.readableBytes)
         context.write(wrapOutboundOut(.head(response)), promise: nil)

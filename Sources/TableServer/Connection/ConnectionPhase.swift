@@ -17,6 +17,13 @@ final class ConnectionPhase {
     var requestLineOpen = true
     /// Bytes of the request line read so far (up to its line end).
     var requestLineBytes = 0
+    /// The last 8 bytes of the request line read so far, the last in the low byte: its version.
+    var requestLineTail: UInt64 = 0
+    /// The last parsed request line ended in `HTTP/1.0` (a client that must not be sent a 1xx response, RFC 9110
+    /// §15.2). Kept from its head until the next head is parsed.
+    private(set) var isHTTP10 = false
+    /// `TTP/1.0\r` as `requestLineTail` holds it.
+    private static let http10Tail = "TTP/1.0\r".utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
 
     /// Whether the request line is longer than `limit` bytes, or still open (the parser stopped inside it).
     func requestLineOverflows(_ limit: Int) -> Bool { requestLineOpen || requestLineBytes > limit }
@@ -27,6 +34,7 @@ final class ConnectionPhase {
 
     /// A head was parsed: its body starts.
     func headParsed() {
+        isHTTP10 = requestLineTail == Self.http10Tail || requestLineTail & 0xFFFF_FFFF_FFFF_FF00 == Self.http10Tail << 8
         phase = .readingBody
         bodyBytes = 0
         bodyWaited = .zero
@@ -38,19 +46,43 @@ final class ConnectionPhase {
         headStarted = nil
         requestLineOpen = true
         requestLineBytes = 0
+        requestLineTail = 0
+    }
+
+    /// Notes `bytes`, read in the request line, in `requestLineTail` (only its last 8 bytes count).
+    func noteRequestLine(_ bytes: ByteBufferView.SubSequence) {
+        for byte in bytes.suffix(8) { requestLineTail = requestLineTail << 8 | UInt64(byte) }
     }
 }
 
 /// The first handler of a connection's pipeline, before the HTTP parser: notes when a request head's first byte
-/// arrives, whether its request line has ended (a URI too long, 414, versus header fields too long, 431), and
-/// how many body bytes have arrived.
-final class RawRequestWatcher: ChannelInboundHandler, RemovableChannelHandler {
+/// arrives, whether its request line has ended (a URI too long, 414, versus header fields too long, 431), its
+/// HTTP version, and how many body bytes have arrived. It also writes the raw interim response with which
+/// `ConnectionGuard` probes whether a client that closed its input is still there (`probeClient`).
+final class RawRequestWatcher: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
 
     private let state: ConnectionPhase
+    private var context: ChannelHandlerContext?
 
     init(state: ConnectionPhase) { self.state = state }
+
+    func handlerAdded(context: ChannelHandlerContext) { self.context = context }
+
+    func handlerRemoved(context: ChannelHandlerContext) { self.context = nil }
+
+    /// Writes `100 Continue`, which a waiting HTTP/1.1 client skips and a client that has closed its socket
+    /// answers with a reset (which closes the channel). Written at the socket's end of the pipeline, past the
+    /// HTTP encoder, whose state it does not touch. Only between requests' responses (the caller checks).
+    func probeClient() {
+        guard let context else { return }
+        context.writeAndFlush(wrapOutboundOut(ByteBuffer(bytes: Self.interimResponse)), promise: nil)
+    }
+
+    private static let interimResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let bytes = unwrapInboundIn(data).readableBytesView
@@ -60,9 +92,11 @@ final class RawRequestWatcher: ChannelInboundHandler, RemovableChannelHandler {
             if state.requestLineOpen {
                 if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
                     state.requestLineBytes += end - bytes.startIndex
+                    state.noteRequestLine(bytes[..<end])
                     state.requestLineOpen = false
                 } else {
                     state.requestLineBytes += bytes.count
+                    state.noteRequestLine(bytes[...])
                 }
             }
         case .readingBody:

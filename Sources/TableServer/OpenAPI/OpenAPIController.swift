@@ -12,7 +12,7 @@ struct OpenAPIController {
     static let body = ByteBuffer(string: OpenAPIDocument.json + "\n")
 
     /// Adds the route to `router`.
-    static func register(on router: Router<BasicRequestContext>) {
+    static func register(on router: Router<TableShotRequestContext>) {
         router.getAndHead(path) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: body))
         }

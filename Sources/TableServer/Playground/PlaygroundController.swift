@@ -21,7 +21,7 @@ struct PlaygroundController: Sendable {
     }
 
     /// Adds the playground's routes to `router`, serving the files under `assets`.
-    static func register(on router: Router<BasicRequestContext>, assets: URL) {
+    static func register(on router: Router<TableShotRequestContext>, assets: URL) {
         let controller = PlaygroundController(assets: assets)
         router.getAndHead(Endpoint.playground.path, use: controller.page)
         router.getAndHead(Endpoint.playgroundFile.path, use: controller.file)

@@ -87,8 +87,13 @@ extension ProblemDetails {
         }
     }
 
-    /// Saturation and time limits → 503 (the response carries `Retry-After`).
+    /// Saturation and time limits → 503 (the response carries `Retry-After`); a client gone before its work
+    /// started → 499, nginx's "client closed request" (nobody reads it; it is what the access log and metrics say).
     public init(_ error: ServiceError) {
+        if error == .clientGone {
+            self.init(title: "Client Closed Request", status: 499, detail: error.description)
+            return
+        }
         self.init(type: ProblemType.saturated, title: "Service Unavailable", status: 503, detail: error.description)
     }
 

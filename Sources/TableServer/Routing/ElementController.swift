@@ -12,14 +12,16 @@ struct ElementController: Sendable {
     /// Admits each render like any other (issue 14).
     let service: RenderService
 
-    @Sendable func element(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func element(_ request: Request, context: TableShotRequestContext) async throws -> Response {
         let file = context.parameters.get("file") ?? ""
         let name = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
         let (ios, scale) = try Self.options(request.uri.queryParameters)
         guard ElementCatalog.names.contains(name) else {
             throw ServerError.unknownElement(name: name, available: ElementCatalog.names)
         }
-        let output = try await service.gated { [pipeline] in try pipeline.renderElement(name, ios: ios, scale: scale) }
+        let output = try await service.gated(client: context.client) { [pipeline] in
+            try pipeline.renderElement(name, ios: ios, scale: scale)
+        }
         guard let output else { throw ServerError.unknownElement(name: name, available: ElementCatalog.names) }
         return Response(
             status: .ok, headers: [.contentType: "image/png"],

@@ -15,24 +15,26 @@ struct SpecController: Sendable {
 
     /// `POST /v1/render` → `image/png` (or `application/pdf`, `image/svg+xml` by `Accept` or `?format=`),
     /// cached, with a strong ETag per format.
-    @Sendable func render(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func render(_ request: Request, context: TableShotRequestContext) async throws -> Response {
         let format = try RenderNegotiation.format(request)
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
-        return try await respond(to: request, json: bytes, format: format)
+        return try await respond(to: request, json: bytes, format: format, client: context.client)
     }
 
     /// `GET /v1/render?spec=<base64url JSON>` → the same as POST, for `<img>` tags and links.
-    @Sendable func renderByQuery(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func renderByQuery(_ request: Request, context: TableShotRequestContext) async throws -> Response {
         let format = try RenderNegotiation.format(request)
         let bytes = try RenderNegotiation.specFromQuery(request, limit: limit)
-        return try await respond(to: request, json: bytes, format: format)
+        return try await respond(to: request, json: bytes, format: format, client: context.client)
     }
 
     /// 304 when `If-None-Match` names the render's ETag; otherwise the file from the service. Decoding, the ETag
     /// and the render are one job under the admission gate (`RenderService.answer`).
-    private func respond(to request: Request, json: [UInt8], format: RenderFormat) async throws -> Response {
+    private func respond(
+        to request: Request, json: [UInt8], format: RenderFormat, client: ClientPresence
+    ) async throws -> Response {
         let ifNoneMatch = request.headers[.ifNoneMatch]
-        let answer = try await service.answer(json: json, format: format) { etag in
+        let answer = try await service.answer(json: json, format: format, client: client) { etag in
             RenderNegotiation.matches(ifNoneMatch, etag: etag)
         }
         var headers: HTTPFields = [
@@ -51,9 +53,11 @@ struct SpecController: Sendable {
     }
 
     /// `POST /v1/layout` → the layout tree as `application/json`.
-    @Sendable func layout(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func layout(_ request: Request, context: TableShotRequestContext) async throws -> Response {
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
-        let json = try await service.gated { [pipeline] in try pipeline.layout(pipeline.decode(bytes)).jsonString() }
+        let json = try await service.gated(client: context.client) { [pipeline] in
+            try pipeline.layout(pipeline.decode(bytes)).jsonString()
+        }
         return Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: json)))

@@ -48,8 +48,12 @@ final class AdmissionGate: Sendable {
 
     /// Runs `work` on a pool thread once a worker is free, and returns its result; refused at once with
     /// `ServiceError.saturated` when the queue is full, and `ServiceError.timedOut` once `deadline` passes, queued
-    /// or running (a running job goes on to its end, holding its slot, and its result is dropped).
-    func run<T: Sendable>(until deadline: WorkDeadline, _ work: @escaping @Sendable () throws -> T) async throws -> T {
+    /// or running (a running job goes on to its end, holding its slot, and its result is dropped). A job whose
+    /// `client` has gone when a worker takes it is not run (`ServiceError.clientGone`): the worker goes on to the
+    /// next.
+    func run<T: Sendable>(
+        until deadline: WorkDeadline, client: ClientPresence = .unknown, _ work: @escaping @Sendable () throws -> T
+    ) async throws -> T {
         guard deadline.remaining > .zero else { throw ServiceError.timedOut(deadline.limit) }
         return try await withCheckedThrowingContinuation { continuation in
             let answer = OneShot(continuation)
@@ -63,6 +67,10 @@ final class AdmissionGate: Sendable {
                 guard !answer.isAnswered else { return }  // past its deadline while queued
                 guard poolIsActive else {
                     answer.resume(with: .failure(ServiceError.saturated))
+                    return
+                }
+                guard !client.isGone else {
+                    answer.resume(with: .failure(ServiceError.clientGone))
                     return
                 }
                 answer.resume(with: Result { try work() })
@@ -167,11 +175,23 @@ public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
     case saturated
     /// The request waited or rendered longer than the per-request time limit.
     case timedOut(Duration)
+    /// The client closed its connection before a worker took the request: it was not run.
+    case clientGone
 
     public var description: String {
         switch self {
         case .saturated: return "every render worker is busy and the queue is full; retry shortly"
         case .timedOut(let limit): return "the render did not finish within the time limit of \(limit)"
+        case .clientGone: return "the client closed its connection before the work started"
+        }
+    }
+
+    /// The `reason` label of `tableshot_rejected_requests_total`.
+    var metricReason: String {
+        switch self {
+        case .saturated: return "saturated"
+        case .timedOut: return "timeout"
+        case .clientGone: return "client_gone"
         }
     }
 }

@@ -22,14 +22,16 @@ extension RenderService {
     /// the same spec, or rendered here — all in one job under the admission gate, on one pool thread (issue 14:
     /// a render used to take two gate passes and four thread hops besides its own work; now it is one hand-off
     /// to the pool and one back). `notModified` says
-    /// whether the client's `If-None-Match` names an ETag. The whole request stays within the time limit.
+    /// whether the client's `If-None-Match` names an ETag. The whole request stays within the time limit; a
+    /// request whose `client` has gone before a worker takes it is not decoded or rendered.
     public func answer(
-        json: [UInt8], format: RenderFormat, notModified: @escaping @Sendable (String) -> Bool
+        json: [UInt8], format: RenderFormat, client: ClientPresence = .unknown,
+        notModified: @escaping @Sendable (String) -> Bool
     ) async throws -> Answer {
         let clock = ContinuousClock()
         let queued = clock.now
         let deadline = WorkDeadline(limit: timeLimit, from: queued)
-        let prepared = try await gated(until: deadline) {
+        let prepared = try await gated(until: deadline, client: client) {
             try self.prepare(json: json, format: format, notModified: notModified, queue: clock.now - queued)
         }
         switch prepared {
