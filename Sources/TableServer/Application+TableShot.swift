@@ -2,6 +2,7 @@ public import Hummingbird
 internal import HummingbirdCore
 internal import Logging
 internal import NIOCore
+internal import NIOPosix
 public import TableRender
 
 /// Builds the TableShot HTTP application: the router from `buildRouter`,
@@ -62,4 +63,11 @@ public func buildRouter(
     OpenAPIController.register(on: router)
     PlaygroundController.register(on: router, assets: pipeline.configuration.assetsDirectory)
     return router
+}
+
+/// Makes NIO's event loops (the threads that read and write the connections) Swift Concurrency's global executor,
+/// so that a request's handler task runs on an event loop instead of hopping between Swift's own thread pool and
+/// the event loop that writes its response (issue 14's request path). Call once, before the server starts.
+public func runTasksOnTheEventLoops() {
+    _ = NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 }

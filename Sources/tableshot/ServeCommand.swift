@@ -67,6 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
     var fonts: String?
 
     func run() async throws {
+        runTasksOnTheEventLoops()
         try await CommandFailure.reporting {
             let settings = ServeSettings(command: self, environment: ProcessInfo.processInfo.environment)
             guard settings.problems.isEmpty else { throw CommandError.invalidEnvironment(settings.problems) }
