@@ -70,7 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
         runTasksOnTheEventLoops()
         try await CommandFailure.reporting {
             let settings = ServeSettings(command: self, environment: ProcessInfo.processInfo.environment)
-            guard settings.problems.isEmpty else { throw CommandError.invalidEnvironment(settings.problems) }
+            guard settings.problems.isEmpty else { throw CommandError.invalidSettings(settings.problems) }
             let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts)
             Self.warmUp(pipeline)
             try await buildApplication(configuration: settings.server, pipeline: pipeline).runService()
@@ -95,9 +95,11 @@ extension ServeCommand {
 struct ServeSettings {
     var server = ServerConfiguration()
     var limits = SpecLimits.standard
-    /// `TABLESHOT_*` variables whose value does not parse (the server refuses to start with them, rather than
-    /// run with a default the operator did not ask for).
+    /// `TABLESHOT_*` variables whose value does not parse, and flags or variables out of their range (the
+    /// server refuses to start with them, rather than run with a default the operator did not ask for).
     private(set) var problems: [String] = []
+    /// The longest duration a setting takes: a day, in ms.
+    static let longestMilliseconds = 86_400_000
 
     init(command: ServeCommand, environment: [String: String]) {
         var problems: [String] = []
@@ -111,38 +113,50 @@ struct ServeSettings {
             }
             return parsed
         }
+        /// A whole number from the flag or the environment, refused (with the default kept) outside `range`.
+        func number(_ flag: Int?, _ name: String, _ range: ClosedRange<Int>) -> Int? {
+            guard let number = value(flag, name, { Int($0) }) else { return nil }
+            guard range.contains(number) else {
+                let source =
+                    flag != nil
+                    ? "--\(name.lowercased().replacingOccurrences(of: "_", with: "-")) \(number)"
+                    : "TABLESHOT_\(name)=\"\(number)\""
+                problems.append("\(source) is out of range: expected \(range.lowerBound)…\(range.upperBound)")
+                return nil
+            }
+            return number
+        }
+        func milliseconds(_ flag: Int?, _ name: String, from least: Int = 1) -> Duration? {
+            number(flag, name, least...Self.longestMilliseconds).map { .milliseconds($0) }
+        }
         server.host = value(command.host, "HOST", { $0 }) ?? server.host
-        server.port = value(command.port, "PORT", Int.init) ?? server.port
-        server.workers = value(command.workers, "WORKERS", Int.init) ?? server.workers
-        server.queueLimit = value(command.queue, "QUEUE", Int.init) ?? server.queueLimit
-        server.cacheBytes = value(command.cacheBytes, "CACHE_BYTES", Int.init) ?? server.cacheBytes
-        if let milliseconds = value(command.timeoutMs, "TIMEOUT_MS", Int.init) {
-            server.timeLimit = .milliseconds(milliseconds)
-        }
-        server.maxCompareBytes = value(command.maxCompareBytes, "MAX_COMPARE_BYTES", Int.init) ?? server.maxCompareBytes
-        if let milliseconds = value(command.idleTimeoutMs, "IDLE_TIMEOUT_MS", Int.init) {
-            server.idleTimeout = .milliseconds(milliseconds)
-        }
-        func milliseconds(_ flag: Int?, _ name: String) -> Duration? {
-            value(flag, name, Int.init).map { .milliseconds($0) }
-        }
+        server.port = number(command.port, "PORT", 0...65_535) ?? server.port
+        server.workers = number(command.workers, "WORKERS", 1...1024) ?? server.workers
+        server.queueLimit = number(command.queue, "QUEUE", 0...100_000) ?? server.queueLimit
+        server.cacheBytes = number(command.cacheBytes, "CACHE_BYTES", 0...(1 << 40)) ?? server.cacheBytes
+        server.timeLimit = milliseconds(command.timeoutMs, "TIMEOUT_MS") ?? server.timeLimit
+        server.maxCompareBytes =
+            number(command.maxCompareBytes, "MAX_COMPARE_BYTES", 1...(1 << 32)) ?? server.maxCompareBytes
+        server.idleTimeout = milliseconds(command.idleTimeoutMs, "IDLE_TIMEOUT_MS") ?? server.idleTimeout
         var connections = server.connections
         connections.headerTimeout =
             milliseconds(command.headerTimeoutMs, "HEADER_TIMEOUT_MS") ?? connections.headerTimeout
-        connections.minBodyRate = value(command.minBodyRate, "MIN_BODY_RATE", Int.init) ?? connections.minBodyRate
+        connections.minBodyRate =
+            number(command.minBodyRate, "MIN_BODY_RATE", 0...(1 << 40)) ?? connections.minBodyRate
         connections.bodyRateGrace =
-            milliseconds(command.bodyRateGraceMs, "BODY_RATE_GRACE_MS") ?? connections.bodyRateGrace
+            milliseconds(command.bodyRateGraceMs, "BODY_RATE_GRACE_MS", from: 0) ?? connections.bodyRateGrace
         connections.writeTimeout = milliseconds(command.writeTimeoutMs, "WRITE_TIMEOUT_MS") ?? connections.writeTimeout
         connections.maxConnections =
-            value(command.maxConnections, "MAX_CONNECTIONS", Int.init) ?? connections.maxConnections
-        connections.drainTimeout = milliseconds(command.drainTimeoutMs, "DRAIN_TIMEOUT_MS") ?? connections.drainTimeout
+            number(command.maxConnections, "MAX_CONNECTIONS", 1...1_000_000) ?? connections.maxConnections
+        connections.drainTimeout =
+            milliseconds(command.drainTimeoutMs, "DRAIN_TIMEOUT_MS", from: 0) ?? connections.drainTimeout
         server.connections = connections
-        limits.maxBodyBytes = value(command.maxBodyBytes, "MAX_BODY_BYTES", Int.init) ?? limits.maxBodyBytes
-        limits.maxRows = value(command.maxRows, "MAX_ROWS", Int.init) ?? limits.maxRows
-        limits.maxPixels = value(command.maxPixels, "MAX_PIXELS", Int.init) ?? limits.maxPixels
-        limits.maxTextLength = value(command.maxTextLength, "MAX_TEXT_LENGTH", Int.init) ?? limits.maxTextLength
-        limits.maxImageBytes = value(command.maxImageBytes, "MAX_IMAGE_BYTES", Int.init) ?? limits.maxImageBytes
+        limits.maxBodyBytes = number(command.maxBodyBytes, "MAX_BODY_BYTES", 1...(1 << 32)) ?? limits.maxBodyBytes
+        limits.maxRows = number(command.maxRows, "MAX_ROWS", 1...1_000_000) ?? limits.maxRows
+        limits.maxPixels = number(command.maxPixels, "MAX_PIXELS", 1...(1 << 36)) ?? limits.maxPixels
+        limits.maxTextLength = number(command.maxTextLength, "MAX_TEXT_LENGTH", 1...1_000_000) ?? limits.maxTextLength
+        limits.maxImageBytes = number(command.maxImageBytes, "MAX_IMAGE_BYTES", 1...(1 << 32)) ?? limits.maxImageBytes
         limits.maxImageDimension =
-            value(command.maxImageDimension, "MAX_IMAGE_DIMENSION", Int.init) ?? limits.maxImageDimension
+            number(command.maxImageDimension, "MAX_IMAGE_DIMENSION", 1...32_767) ?? limits.maxImageDimension
     }
 }

@@ -49,7 +49,29 @@ internal import Testing
             command: try ServeCommand.parse(["--workers", "3"]), environment: ["TABLESHOT_WORKERS": "two"])
         #expect(flagWins.problems.isEmpty && flagWins.server.workers == 3)
         #expect(ServeSettings(command: try ServeCommand.parse([]), environment: [:]).problems.isEmpty)
+        #expect(CommandError.invalidSettings(settings.problems).description.hasPrefix("invalid settings: TABLESHOT_"))
+    }
+
+    /// A flag or variable out of its range is reported, and its default kept: a server with no workers, a negative
+    /// time limit or a zero pixel limit would start and then refuse or fail every request.
+    @Test func valuesOutOfRangeAreReported() throws {
+        let environment = [
+            "TABLESHOT_WORKERS": "0", "TABLESHOT_TIMEOUT_MS": "-5", "TABLESHOT_MAX_PIXELS": "0",
+            "TABLESHOT_PORT": "70000", "TABLESHOT_MIN_BODY_RATE": "0", "TABLESHOT_DRAIN_TIMEOUT_MS": "0",
+        ]
+        let command = try ServeCommand.parse(["--queue=-1", "--max-image-dimension", "40000"])
+        let settings = ServeSettings(command: command, environment: environment)
         #expect(
-            CommandError.invalidEnvironment(settings.problems).description.hasPrefix("invalid environment: TABLESHOT_"))
+            settings.problems.sorted() == [
+                "--max-image-dimension 40000 is out of range: expected 1…32767",
+                "--queue -1 is out of range: expected 0…100000",
+                #"TABLESHOT_MAX_PIXELS="0" is out of range: expected 1…68719476736"#,
+                #"TABLESHOT_PORT="70000" is out of range: expected 0…65535"#,
+                #"TABLESHOT_TIMEOUT_MS="-5" is out of range: expected 1…86400000"#,
+                #"TABLESHOT_WORKERS="0" is out of range: expected 1…1024"#,
+            ])
+        let defaults = ServeSettings(command: try ServeCommand.parse([]), environment: [:])
+        #expect(settings.server.workers == defaults.server.workers)
+        #expect(settings.server.connections.minBodyRate == 0 && settings.server.connections.drainTimeout == .zero)
     }
 }

@@ -4,14 +4,14 @@ enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// An output file could not be written.
     case unwritable(path: String, reason: String)
-    /// `TABLESHOT_*` variables whose values do not parse.
-    case invalidEnvironment([String])
+    /// `TABLESHOT_*` variables whose values do not parse, and flags or variables out of their range.
+    case invalidSettings([String])
 
     var description: String {
         switch self {
         case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
         case .unwritable(let path, let reason): return "cannot write \(path): \(reason)"
-        case .invalidEnvironment(let problems): return "invalid environment: " + problems.joined(separator: "; ")
+        case .invalidSettings(let problems): return "invalid settings: " + problems.joined(separator: "; ")
         }
     }
 }
