@@ -172,9 +172,10 @@ def quietly(measure):
     return result, note
 
 
-def tableshot_bench(spec=REFERENCE, iterations=200):
-    """`tableshot bench SPEC`: returns ({stage: median ms}, the printed text)."""
-    out = subprocess.run([str(TABLESHOT), "bench", str(spec), "--iterations", str(iterations)], cwd=ROOT,
+def tableshot_bench(spec=REFERENCE, iterations=200, encode_threads=None):
+    """`tableshot bench SPEC [--encode-threads N]`: returns ({stage: median ms}, the printed text)."""
+    threads = [] if encode_threads is None else ["--encode-threads", str(encode_threads)]
+    out = subprocess.run([str(TABLESHOT), "bench", str(spec), "--iterations", str(iterations), *threads], cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
     stages = {m.group(1): float(m.group(2)) for m in re.finditer(r"^(\w+)\s+([\d.]+) ms", out, re.M)}
     if "total" not in stages:
