@@ -120,7 +120,7 @@ struct ServeSettings {
                 let source =
                     flag != nil
                     ? "--\(name.lowercased().replacingOccurrences(of: "_", with: "-")) \(number)"
-                    : "TABLESHOT_\(name)=\"\(number)\""
+                    : "TABLESHOT_\(name)=\"\(environment["TABLESHOT_\(name)"] ?? "")\""
                 problems.append("\(source) is out of range: expected \(range.lowerBound)…\(range.upperBound)")
                 return nil
             }
