@@ -319,8 +319,8 @@ def heavy_spec(label, rows=300):
 
 
 def raw_post(path, body, close=False):
-    return (f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-            f"{'Connection: close' + chr(13) + chr(10) if close else ''}"
+    connection = "Connection: close\r\n" if close else ""
+    return (f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n{connection}"
             f"Content-Length: {len(body)}\r\n\r\n").encode() + body
 
 

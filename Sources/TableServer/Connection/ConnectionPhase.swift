@@ -22,8 +22,8 @@ final class ConnectionPhase {
     /// The last parsed request line ended in `HTTP/1.0` (a client that must not be sent a 1xx response, RFC 9110
     /// §15.2). Kept from its head until the next head is parsed.
     private(set) var isHTTP10 = false
-    /// `TTP/1.0\r` as `requestLineTail` holds it.
-    private static let http10Tail = "TTP/1.0\r".utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    /// `TTP/1.0` as the low 7 bytes of `requestLineTail` hold it.
+    private static let http10Tail = "TTP/1.0".utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
 
     /// Whether the request line is longer than `limit` bytes, or still open (the parser stopped inside it).
     func requestLineOverflows(_ limit: Int) -> Bool { requestLineOpen || requestLineBytes > limit }
@@ -34,7 +34,9 @@ final class ConnectionPhase {
 
     /// A head was parsed: its body starts.
     func headParsed() {
-        isHTTP10 = requestLineTail == Self.http10Tail || requestLineTail & 0xFFFF_FFFF_FFFF_FF00 == Self.http10Tail << 8
+        // The line's last 7 bytes before its end (a CR, when there is one, is dropped).
+        let line = requestLineTail & 0xFF == 0x0D ? requestLineTail >> 8 : requestLineTail
+        isHTTP10 = line & 0x00FF_FFFF_FFFF_FFFF == Self.http10Tail
         phase = .readingBody
         bodyBytes = 0
         bodyWaited = .zero
