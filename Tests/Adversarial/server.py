@@ -69,6 +69,22 @@ class Server:
     def connect(self, timeout=10):
         return socket.create_connection(("127.0.0.1", self.port), timeout=timeout)
 
+    def keep_alive(self, timeout=10):
+        """A connection that has had one `GET /healthz` answered and stays open (HTTP/1.1 keep-alive), so the
+        server has counted it. A 503 (a connection closed a moment ago may still count) is retried for 5 s."""
+        deadline = time.monotonic() + 5
+        while True:
+            connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+            connection.request("GET", "/healthz")
+            response = connection.getresponse()
+            response.read()
+            if response.status == 200:
+                return connection
+            connection.close()
+            assert response.status == 503 and time.monotonic() < deadline, \
+                f"GET /healthz on a held connection answered {response.status}"
+            time.sleep(0.05)
+
     def exchange(self, raw, timeout=10):
         """Sends `raw` on a fresh connection; everything the server sends until it closes (or `timeout`)."""
         with self.connect(timeout) as s:

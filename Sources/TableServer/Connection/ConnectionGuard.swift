@@ -10,7 +10,8 @@ internal import NIOHTTPTypes
 ///   `minBodyRate` or faster (after `bodyRateGrace`, counting only time the server waits for it): else 408 and
 ///   the connection is closed (slowloris, stalled uploads);
 /// - a response that makes no progress towards the client for `writeTimeout` closes the connection;
-/// - beyond `maxConnections` open connections, a connection's first request gets 503 and it is closed;
+/// - beyond `maxConnections` open connections, a connection's first request gets 503 and it is closed (a
+///   connection that arrived while the server was full is counted when its request comes, if there is room then);
 /// - on a graceful shutdown (SIGTERM) a connection still open after `drainTimeout` is closed;
 /// - a request the HTTP parser refuses gets a problem document naming what was wrong (400, 414 or 431) in place
 ///   of Hummingbird's empty 400;
@@ -94,6 +95,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if closing { return }
         switch unwrapInboundIn(data) {
         case .head(let head):
+            // A connection that arrived while the server was full is counted once there is room: its first
+            // request is refused only if the server is still full when that request comes.
+            if !counted { counted = counter.admit(limit: limits.maxConnections) }
             guard counted else { return answer(ProtocolProblem.tooManyConnections(limits), context: context) }
             state.headParsed()
             if requestsInFlight == 0, let service, !service.gate.hasRoom,

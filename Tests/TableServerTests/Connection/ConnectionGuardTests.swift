@@ -88,22 +88,46 @@ internal import Testing
     }
 
     @Test func connectionsOverTheCapGet503() async throws {
-        let answer = Mutex("")
-        try await Live.live(idle: .seconds(10), limits: { $0.maxConnections = 2 }) { port in
-            let text = await LoopbackSocket.offPool {
-                // Two connections held open, then a third one asks.
-                let held = (0..<2).map { _ in LoopbackSocket(port: port) }
-                usleep(200_000)
-                let answer = Live.answer(port: port, to: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-                withExtendedLifetime(held) {}
-                return answer
-            }
-            answer.withLock { $0 = text }
+        let text = try await Self.withTwoConnectionsAllowed { port in
+            // Two connections held open, then a third one asks.
+            let held = (0..<2).map { _ in LoopbackSocket(port: port) }
+            usleep(200_000)
+            let answer = Live.answer(port: port, to: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            withExtendedLifetime(held) {}
+            return answer
         }
-        let text = answer.withLock { $0 }
         #expect(text.hasPrefix("HTTP/1.1 503"), "\(text)")
         #expect(text.contains("Retry-After: 1"), "\(text)")
         #expect(text.contains("2 connections open"), "\(text)")
+    }
+
+    /// A connection accepted while the server was full is not refused for good: once a held connection closes,
+    /// its request is answered (the adversarial check flaked on this: a just-closed probe connection still
+    /// counted when the fourth held one arrived, which then stayed uncounted and let a fifth in).
+    @Test func aConnectionThatArrivedWhileFullIsAnsweredOnceThereIsRoom() async throws {
+        let text = try await Self.withTwoConnectionsAllowed { port in
+            var held = (0..<2).map { _ in LoopbackSocket(port: port) }
+            usleep(200_000)
+            guard let late = LoopbackSocket(port: port) else { return "" }
+            usleep(200_000)
+            held.removeFirst()
+            usleep(200_000)
+            late.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            let answer = String(decoding: late.readUntilClosed(patience: 5).received, as: UTF8.self)
+            withExtendedLifetime(held) {}
+            return answer
+        }
+        #expect(text.hasPrefix("HTTP/1.1 200"), "\(text)")
+    }
+
+    /// What `sockets` returns, run off the cooperative pool against a live server that allows two connections.
+    static func withTwoConnectionsAllowed(_ sockets: @escaping @Sendable (Int) -> String) async throws -> String {
+        let answer = Mutex("")
+        try await Live.live(idle: .seconds(10), limits: { $0.maxConnections = 2 }) { port in
+            let text = await LoopbackSocket.offPool { sockets(port) }
+            answer.withLock { $0 = text }
+        }
+        return answer.withLock { $0 }
     }
 }
 
