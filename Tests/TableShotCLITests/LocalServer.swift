@@ -8,11 +8,11 @@ internal import Testing
 
 /// A `tableshot serve` child process on a loopback port, for tests that need a real socket.
 enum LocalServer {
-    /// Starts the server on `port`; the caller terminates it.
-    static func start(port: Int) throws -> Process {
+    /// Starts the server on `port` with `flags` after the host and port; the caller terminates it.
+    static func start(port: Int, flags: [String] = []) throws -> Process {
         let process = Process()
         process.executableURL = try CLIRunner.executable()
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port)]
+        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port)] + flags
         var environment = ProcessInfo.processInfo.environment
         environment["TABLESHOT_ASSETS"] = Fixtures.assets.path
         process.environment = environment
