@@ -33,7 +33,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
-        .target(name: "TableSpec", swiftSettings: strictSettings),
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .target(name: "TableSpec", dependencies: ["CLibCrypto"], swiftSettings: strictSettings),
         .target(name: "TableLayout", dependencies: ["TableSpec"], swiftSettings: strictSettings),
         .systemLibrary(
             name: "CPangoCairo",

@@ -20,10 +20,16 @@ struct BenchCommand: AsyncParsableCommand {
             "Encode each PNG's strips on at most this many threads (1: on the rendering thread, as a busy server does)."
     )
     var encodeThreads: Int?
+    @Option(
+        help:
+            "Render on this many threads at once instead, each request a new spec decoded, hashed and rendered as a busy server's worker does; prints renders/s."
+    )
+    var concurrent: Int?
 
     func validate() throws {
         guard iterations > 0, warmup >= 0 else { throw ValidationError("--iterations must be > 0 and --warmup >= 0") }
         guard encodeThreads.map({ $0 > 0 }) ?? true else { throw ValidationError("--encode-threads must be > 0") }
+        guard concurrent.map({ $0 > 0 }) ?? true else { throw ValidationError("--concurrent must be > 0") }
         guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, pdf or svg") }
     }
 
@@ -34,6 +40,12 @@ struct BenchCommand: AsyncParsableCommand {
                 return
             }
             let path = spec ?? Pipeline.referenceSpecPath()
+            if let concurrent {
+                let benchmark = ConcurrentBenchmark(
+                    pipeline: try Pipeline.make(), json: try SpecInput.read(path), threads: concurrent)
+                print(try benchmark.run(iterations: iterations, warmup: warmup))
+                return
+            }
             let benchmark = Benchmark(
                 pipeline: try Pipeline.make(), json: try SpecInput.read(path),
                 format: RenderFormat(rawValue: format) ?? .png, encodeThreads: encodeThreads)
