@@ -12,4 +12,10 @@ struct TableShotCommand: AsyncParsableCommand {
             BenchCommand.self, FontsCommand.self,
         ]
     )
+
+    /// Tunes the allocator for rendering on several threads (`AllocatorTuning`), then runs the subcommand.
+    static func main() async {
+        AllocatorTuning.apply()
+        await main(nil)
+    }
 }
