@@ -11,6 +11,9 @@ and the in-process benchmark, measured in the same run.
    with a counter in its first title, so no request is coalesced with another), for a few seconds each after a
    warm-up. Renders/s of one client per core against cores × 1000 / `tableshot bench`'s total ms (measured in
    this run; target ≥ 80 %), and against cores × one client's renders/s over HTTP (the server's scaling).
+3. The same work without HTTP: `tableshot bench --concurrent 1` and `--concurrent CORES` (threads of one process
+   decoding, hashing and rendering new specs, each render on one thread), so the saturated HTTP rate can be told
+   apart into what rendering on every core at once costs in process and what the HTTP path adds.
 Prints figures only; exits 1 only when the server does not answer. Runtime: about 25 s after the build.
 
 Usage: python3 Scripts/bench-http.py [--requests 300] [--warmup 30] [--seconds 5]
@@ -57,12 +60,18 @@ def main():
     # The same renders on one thread each, as a saturated server renders (no core left to encode beside the
     # drawing): the single-render rate each core can reach.
     (bench_one, _), bench_one_noise = b.quietly(lambda: b.tableshot_bench(encode_threads=1))
+    (alone, _), alone_noise = b.quietly(lambda: b.tableshot_bench_concurrent(1))
+    (together, _), together_noise = b.quietly(lambda: b.tableshot_bench_concurrent(b.CORES))
     (_, floor_before), floor_noise = b.quietly(b.floor_ms)
     b.say("In process, same run")
     b.row("tableshot bench (200 renders)",
           "  ".join(f"{k} {v:.3f}" for k, v in bench.items()) + f" ms  ({bench_noise})")
     b.row("tableshot bench --encode-threads 1",
           "  ".join(f"{k} {v:.3f}" for k, v in bench_one.items()) + f" ms  ({bench_one_noise})")
+    b.row("bench --concurrent 1 (new specs)", f"{alone:.1f} requests/s: decode, ETag, render on one thread  "
+                                               f"({alone_noise})")
+    b.row(f"bench --concurrent {b.CORES}", f"{together:.1f} requests/s = {100 * together / (b.CORES * alone):.1f} % "
+                                         f"of {b.CORES} × one thread  ({together_noise})")
 
     with b.Server("bench-http", "--cache-bytes", 0, "--workers", b.CORES) as server:
         client, stages, misses, report = latency(server, args.requests, args.warmup)
@@ -121,6 +130,10 @@ def main():
         b.row(f"{2 * b.CORES} clients (saturated)",
               f"{saturated_rate:.1f}/s = {100 * saturated_rate / ideal:.1f} % of cores × single-render rate, "
               f"{100 * saturated_rate / ideal_one:.1f} % against one-thread renders ({b.cpu_note(saturated)})")
+        # Without HTTP: the same requests' work (decode, ETag, render of a new spec) on every core of one process.
+        b.row("saturated HTTP / in-process", f"{100 * saturated_rate / together:.1f} %  ({saturated_rate:.1f} / "
+                                             f"{together:.1f} requests/s of bench --concurrent {b.CORES}: "
+                                             "what the HTTP path leaves)")
 
 
 if __name__ == "__main__":

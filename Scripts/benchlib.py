@@ -183,6 +183,17 @@ def tableshot_bench(spec=REFERENCE, iterations=200, encode_threads=None):
     return stages, out
 
 
+def tableshot_bench_concurrent(threads, spec=REFERENCE, iterations=600):
+    """`tableshot bench SPEC --concurrent N`: N threads of one process each decode, hash and render new specs (one
+    thread per render, as a busy server's workers); returns (renders/s, the printed text)."""
+    out = subprocess.run([str(TABLESHOT), "bench", str(spec), "--concurrent", str(threads), "--iterations",
+                          str(iterations)], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    match = re.search(r"^rate\s+([\d.]+) renders/s", out, re.M)
+    if not match:
+        raise BenchFailure(f"unexpected tableshot bench --concurrent output: {out!r}")
+    return float(match.group(1)), out
+
+
 def floor_ms(runs=3, frames=50):
     """The C drawing floor's median ms per frame, `runs` times; returns (median of the runs, all runs).
     It runs under a private fontconfig holding only the bundled TeX Gyre Heros, the face floor.c asks for (and
