@@ -9,7 +9,8 @@ test:
 
 ## Release build; renders the 20-row reference (Latin, Japanese, emoji; modern insetGrouped dark at 393 pt @3x) many times and prints median timings.
 ## Then the HTTP path (Scripts/bench-http.py, also `make bench-http`): latency over one kept-alive connection against
-## the C drawing floor, and renders/s with one client per core against cores × the single-render rate.
+## the C drawing floor, and renders/s with one client per core against cores × the single-render rate and against
+## the same requests' work in process on every core (`tableshot bench --concurrent N`).
 bench:
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows.json
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows-japanese.json
