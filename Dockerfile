@@ -27,7 +27,7 @@ FROM ${SWIFT_IMAGE} AS build
 RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get update \
     && apt-get install -y --no-install-recommends \
-        libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libssl-dev pkg-config \
+        libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libdeflate-dev libssl-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -69,7 +69,7 @@ RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get update \
     && apt-get install -y --no-install-recommends \
         libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 \
-        libfontconfig1 libharfbuzz0b libfreetype6 libglib2.0-0 zlib1g libssl3 \
+        libfontconfig1 libharfbuzz0b libfreetype6 libglib2.0-0 zlib1g libdeflate0 libssl3 \
         libstdc++6 libgcc-s1 \
         fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji \
     && rm -rf /var/lib/apt/lists/* \

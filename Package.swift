@@ -43,9 +43,10 @@ let package = Package(
         ),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(
             name: "TableRender",
-            dependencies: ["TableLayout", "CPangoCairo", "CZlib"],
+            dependencies: ["TableLayout", "CPangoCairo", "CZlib", "CLibDeflate"],
             swiftSettings: strictSettings
         ),
         .target(name: "TableDiff", dependencies: ["TableRender", "TableLayout"], swiftSettings: strictSettings),

@@ -1,4 +1,4 @@
-internal import CZlib
+internal import CLibDeflate
 
 #if canImport(Glibc)
     internal import Glibc
@@ -56,6 +56,6 @@ final class PNGStrip: @unchecked Sendable {
         }
         deflater.endBlock(isLast: isLast, into: &data)
         checksum = deflater.checksum
-        crc = UInt32(crc32_z(0, data.bytes.baseAddress, z_size_t(data.count)))
+        crc = libdeflate_crc32(0, data.bytes.baseAddress, data.count)
     }
 }
