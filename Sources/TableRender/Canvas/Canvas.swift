@@ -47,11 +47,9 @@ final class Canvas {
     }
 
     deinit {
-        // The context may hold the last reference to a scaled font, whose release can close a FreeType face.
-        FreeTypeLock.run {
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-        }
+        // Releasing the context's last scaled font closes no FreeType face: every face is `FontFaces`'s.
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
     }
 
     /// Sets the source to an sRGB color.

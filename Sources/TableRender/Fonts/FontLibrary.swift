@@ -95,9 +95,17 @@ public struct FontLibrary: Sendable, Equatable {
         return weight == FC_WEIGHT_REGULAR && slant == FC_SLANT_ROMAN
     }
 
-    /// A new fontconfig configuration holding only this library's files, the emoji alias and bitmap scaling.
+    /// A new fontconfig configuration holding only this library's files, the emoji alias and bitmap scaling,
+    /// each font with its shared FreeType face (`FontFaces`).
     func makeConfig() throws(RenderError) -> OpaquePointer {
-        try Self.makeConfig(files: fontFiles, emojiFamily: cascade.emojiFamily)
+        let config = try Self.makeConfig(files: fontFiles, emojiFamily: cascade.emojiFamily)
+        do {
+            try FontFaces.attach(to: config)
+        } catch {
+            FcConfigDestroy(config)
+            throw error
+        }
+        return config
     }
 
     private static func makeConfig(files: [String], emojiFamily: String = "Noto Color Emoji") throws(RenderError)

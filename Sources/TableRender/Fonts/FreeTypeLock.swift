@@ -1,13 +1,13 @@
 internal import Synchronization
 
-/// One process-wide lock around everything that can open, use or close a FreeType face: Pango layout and
-/// measurement (which load fonts), drawing text, and creating or destroying a font map or a Cairo context.
+/// One process-wide lock around the rare steps that set up or tear down a worker's fonts or finish a vector
+/// document: creating or destroying a Pango font map, and completing or releasing a PDF or SVG surface (which
+/// subsets the fonts it embeds).
 ///
-/// Cairo 1.16 keeps one global FreeType library and at most ten open faces; past that it closes one face
-/// and opens another with `FT_New_Face` outside its own lock, and FreeType requires those calls to be
-/// serialized per library. With the Noto cascade a table easily touches more than ten font files, so
-/// concurrent workers crashed inside Cairo (a full test run, SIGSEGV) or got FreeType errors. The lock is
-/// held only for text work; shapes, fills and PNG encoding stay parallel.
+/// It used to be held for all text work too: Cairo 1.16 kept at most ten FreeType faces open and opened and
+/// closed others outside any lock, so concurrent workers crashed with the Noto cascade. Every font now carries
+/// a face of `FontFaces` that Cairo never opens or closes, so measuring and drawing text run in parallel
+/// (issue 14: the lock was the largest wait of two workers rendering at once).
 enum FreeTypeLock {
     private static let mutex = Mutex(())
 

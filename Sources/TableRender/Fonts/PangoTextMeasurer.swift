@@ -18,14 +18,12 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     init(engine: TextEngine) { self.engine = engine }
 
     func wrappedHeight(_ text: String, font: FontDescriptor, width: Double, maxLines: Int) -> Double {
-        FreeTypeLock.run {
-            let layout = engine.makeLayout(text, font: font)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            engine.configureWrapping(layout, width: width, maxLines: maxLines)
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            return Double(logical.height) / Double(PANGO_SCALE)
-        }
+        let layout = engine.makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        engine.configureWrapping(layout, width: width, maxLines: maxLines)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.height) / Double(PANGO_SCALE)
     }
 
     func uncoveredScalars(in text: String) -> [Unicode.Scalar] { engine.coverage.uncovered(in: text) }
@@ -33,16 +31,14 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
         let key = Key(text: text, font: font, traits: engine.traits)
         if let cached = cache[key] { return cached }
-        let metrics = FreeTypeLock.run {
-            let layout = engine.makeLayout(text, font: font)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            let scale = Double(PANGO_SCALE)
-            return TextMetrics(
-                width: Double(logical.width) / scale, ascender: Double(pango_layout_get_baseline(layout)) / scale,
-                lineHeight: Double(logical.height) / scale)
-        }
+        let layout = engine.makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let metrics = TextMetrics(
+            width: Double(logical.width) / scale, ascender: Double(pango_layout_get_baseline(layout)) / scale,
+            lineHeight: Double(logical.height) / scale)
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
         cache[key] = metrics
         return metrics

@@ -9,7 +9,7 @@ struct LabelPainter {
 
     func paint(_ run: TextRun, in frame: Rect) {
         guard frame.width > 0, !run.text.isEmpty else { return }
-        FreeTypeLock.run { draw(run, in: frame) }
+        draw(run, in: frame)
     }
 
     private func draw(_ run: TextRun, in frame: Rect) {

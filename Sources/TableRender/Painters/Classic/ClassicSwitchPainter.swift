@@ -73,10 +73,6 @@ struct ClassicSwitchPainter {
 
     /// `string` in bold Helvetica, its ink centred on `centerX`, on the switch's baseline.
     private func label(_ string: String, _ color: Color, centerX: Double, track: Rect, unit: Double) {
-        FreeTypeLock.run { drawLabel(string, color, centerX: centerX, track: track, unit: unit) }
-    }
-
-    private func drawLabel(_ string: String, _ color: Color, centerX: Double, track: Rect, unit: Double) {
         let font = FontDescriptor(
             family: ClassicArtwork.switchFontFamily, size: ClassicArtwork.switchFontSize * unit, weight: .bold)
         let layout = text.makeLayout(string, font: font)
