@@ -4,12 +4,11 @@ internal import TableSpec
 
 /// The shaped Pango layouts of one worker's labels, kept between draws: a label drawn again with the same text,
 /// font, language, width, line limit and alignment reuses its layout instead of shaping it again (issue 14: text
-/// shaping was the largest part of drawing, and it runs under the process-wide `FreeTypeLock`).
+/// shaping was the largest part of drawing).
 ///
 /// A layout keeps its lines until its own properties or its context change, and Pango lays it out again by
 /// itself when the context changed (language, base direction), so a reused layout draws exactly what a new one
-/// would. Bounded: past `capacity` layouts the cache empties. Used under `FreeTypeLock` only (releasing a
-/// layout can close a FreeType face).
+/// would. Bounded: past `capacity` layouts the cache empties. One worker's, used by one thread at a time.
 final class LabelLayoutCache {
     struct Key: Hashable {
         let text: String

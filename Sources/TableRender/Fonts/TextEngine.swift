@@ -47,7 +47,8 @@ final class TextEngine {
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
         cairo_font_options_destroy(fontOptions)
-        // Releasing the font map releases its fonts, which can close FreeType faces.
+        // Releasing the font map releases its fonts (their faces are `FontFaces`'s and stay open); the lock keeps
+        // font maps' setup and teardown one at a time.
         FreeTypeLock.run {
             labelLayouts.removeAll()
             g_object_unref(UnsafeMutableRawPointer(context))
