@@ -31,8 +31,8 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
         let key = Key(text: text, font: font, traits: engine.traits)
         if let cached = cache[key] { return cached }
-        let layout = engine.makeLayout(text, font: font)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // Shaped once for the label's drawing too (`TextEngine.fittingLineLayout`).
+        let layout = engine.lineLayout(text, font: font)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)

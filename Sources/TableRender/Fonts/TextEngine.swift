@@ -124,6 +124,33 @@ final class TextEngine {
         }
     }
 
+    /// The single-line layout of `text` in `font` with no width (as `makeLayout` makes it), shaped once and kept
+    /// in the label cache: measuring a label and drawing it when it fits share one shaping. Owned by the cache
+    /// (valid until the next call, not to be unref'd).
+    func lineLayout(_ text: String, font: FontDescriptor) -> OpaquePointer {
+        // The direction goes on the context first, as for `labelLayout`.
+        let direction = Self.paragraphDirection(text, fallback: traits.direction)
+        if direction != baseDirection {
+            baseDirection = direction
+            pango_context_set_base_dir(context, direction)
+        }
+        let key = LabelLayoutCache.Key(
+            text: text, font: font, traits: traits, width: -1, maxLines: 1, mode: nil,
+            alignment: PANGO_ALIGN_LEFT.rawValue)
+        return labelLayouts.layout(for: key) { makeLayout(text, font: font) }
+    }
+
+    /// `lineLayout(text, font:)` when a one-line, left-aligned label of `text` fits `width` points with room to
+    /// spare, else nil. Pango neither wraps nor ellipsizes a line narrower than the layout's width, and puts a
+    /// left-aligned line at 0 whatever the width, so this layout draws the pixels `labelLayout` would.
+    func fittingLineLayout(_ text: String, font: FontDescriptor, width: Double) -> OpaquePointer? {
+        let layout = lineLayout(text, font: font)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let available = Int32((width * Double(PANGO_SCALE)).rounded(.down))
+        return logical.x >= 0 && logical.x + logical.width < available ? layout : nil
+    }
+
     /// The direction of `text`'s first strong character, or `fallback`'s.
     static func paragraphDirection(_ text: String, fallback: LayoutDirection) -> PangoDirection {
         switch ParagraphDirection.firstStrong(in: text) ?? fallback {

@@ -13,9 +13,15 @@ struct LabelPainter {
     }
 
     private func draw(_ run: TextRun, in frame: Rect) {
-        let layout = text.labelLayout(
-            run.text, font: run.font, width: frame.width, maxLines: run.numberOfLines, mode: run.lineBreakMode,
-            alignment: Self.alignment(run.alignment))
+        // A one-line left-aligned label that fits is drawn with the layout its measuring shaped.
+        let fitting =
+            run.numberOfLines == 1 && run.alignment == .left
+            ? text.fittingLineLayout(run.text, font: run.font, width: frame.width) : nil
+        let layout =
+            fitting
+            ?? text.labelLayout(
+                run.text, font: run.font, width: frame.width, maxLines: run.numberOfLines, mode: run.lineBreakMode,
+                alignment: Self.alignment(run.alignment))
         let scale = Double(PANGO_SCALE)
         let layoutBaseline = Double(pango_layout_get_baseline(layout)) / scale
         let top = frame.y + run.baseline - layoutBaseline
