@@ -87,11 +87,7 @@ final class TextEngine {
     /// none; alignment stays absolute (left is left), because the layout core already resolved natural
     /// alignment against the table's direction.
     func makeLayout(_ text: String, font: FontDescriptor) -> OpaquePointer {
-        let direction = Self.paragraphDirection(text, fallback: traits.direction)
-        if direction != baseDirection {
-            baseDirection = direction
-            pango_context_set_base_dir(context, direction)
-        }
+        setBaseDirection(for: text)
         let layout = pango_layout_new(context)!
         pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_font_description(layout, description(for: font))
@@ -108,11 +104,7 @@ final class TextEngine {
         _ text: String, font: FontDescriptor, width: Double, maxLines: Int, mode: LineBreakMode?,
         alignment: PangoAlignment
     ) -> OpaquePointer {
-        let direction = Self.paragraphDirection(text, fallback: traits.direction)
-        if direction != baseDirection {
-            baseDirection = direction
-            pango_context_set_base_dir(context, direction)
-        }
+        setBaseDirection(for: text)
         let key = LabelLayoutCache.Key(
             text: text, font: font, traits: traits, width: Int32((width * Double(PANGO_SCALE)).rounded(.down)),
             maxLines: maxLines, mode: mode, alignment: alignment.rawValue)
@@ -128,12 +120,7 @@ final class TextEngine {
     /// in the label cache: measuring a label and drawing it when it fits share one shaping. Owned by the cache
     /// (valid until the next call, not to be unref'd).
     func lineLayout(_ text: String, font: FontDescriptor) -> OpaquePointer {
-        // The direction goes on the context first, as for `labelLayout`.
-        let direction = Self.paragraphDirection(text, fallback: traits.direction)
-        if direction != baseDirection {
-            baseDirection = direction
-            pango_context_set_base_dir(context, direction)
-        }
+        setBaseDirection(for: text)
         let key = LabelLayoutCache.Key(
             text: text, font: font, traits: traits, width: -1, maxLines: 1, mode: nil,
             alignment: PANGO_ALIGN_LEFT.rawValue)
@@ -149,6 +136,15 @@ final class TextEngine {
         pango_layout_get_extents(layout, nil, &logical)
         let available = Int32((width * Double(PANGO_SCALE)).rounded(.down))
         return logical.x >= 0 && logical.x + logical.width < available ? layout : nil
+    }
+
+    /// Sets the context's base direction to `text`'s paragraph direction, before a layout of it is made or looked
+    /// up (a cached layout that Pango lays out again after a context change then gets the same direction).
+    private func setBaseDirection(for text: String) {
+        let direction = Self.paragraphDirection(text, fallback: traits.direction)
+        guard direction != baseDirection else { return }
+        baseDirection = direction
+        pango_context_set_base_dir(context, direction)
     }
 
     /// The direction of `text`'s first strong character, or `fallback`'s.

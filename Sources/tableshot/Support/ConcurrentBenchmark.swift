@@ -6,7 +6,7 @@ internal import TableServer
 
 /// `tableshot bench --concurrent N`: N threads of one process render at once, each as a busy server's worker does
 /// (decode, ETag, render with the strips encoded on the rendering thread), so the in-process rate at saturation
-/// can be told apart from what HTTP adds. Every request's spec is new (a counter in front of the first \"text\"), as
+/// can be told apart from what HTTP adds. Every request's spec is new (a counter in front of the first "text"), as
 /// in `Scripts/bench-http.py`, so no cache of the pipeline sees the same text twice.
 struct ConcurrentBenchmark {
     let pipeline: RenderPipeline
@@ -47,7 +47,6 @@ struct ConcurrentBenchmark {
         let failure = Mutex<(any Error)?>(nil)
         let samples = Mutex<[[Double]]>([])
         let clock = ContinuousClock()
-        let start = Mutex<ContinuousClock.Instant?>(nil)
         let ready = DispatchGroup()
         let go = DispatchSemaphore(value: 0)
         let done = DispatchGroup()
@@ -69,10 +68,10 @@ struct ConcurrentBenchmark {
             }
         }
         ready.wait()
-        start.withLock { $0 = clock.now }
+        let start = clock.now
         for _ in 0..<threads { go.signal() }
         done.wait()
-        let seconds = (clock.now - (start.withLock { $0 } ?? clock.now)).milliseconds / 1000
+        let seconds = (clock.now - start).milliseconds / 1000
         if let error = failure.withLock({ $0 }) { throw error }
         let all = samples.withLock { $0 }
         let names = ["decode", "etag", "layout", "draw", "encode", "total"]
