@@ -44,9 +44,10 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "CLockSpin"),
         .target(
             name: "TableRender",
-            dependencies: ["TableLayout", "CPangoCairo", "CZlib", "CLibDeflate"],
+            dependencies: ["TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CLockSpin"],
             swiftSettings: strictSettings
         ),
         .target(name: "TableDiff", dependencies: ["TableRender", "TableLayout"], swiftSettings: strictSettings),

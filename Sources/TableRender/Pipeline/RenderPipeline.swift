@@ -28,6 +28,7 @@ public final class RenderPipeline: Sendable {
 
     /// Loads the fonts and images and checks that a worker can be built.
     public init(configuration: PipelineConfiguration = PipelineConfiguration()) throws(RenderError) {
+        CairoLockSpinning.enable()
         self.configuration = configuration
         fonts = try FontLibrary(
             directory: configuration.assetsDirectory.appendingPathComponent("Fonts"),
