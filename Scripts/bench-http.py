@@ -21,6 +21,7 @@ Usage: python3 Scripts/bench-http.py [--requests 300] [--warmup 30] [--seconds 5
 import argparse
 import statistics
 import sys
+import time
 
 sys.dont_write_bytecode = True  # no Scripts/__pycache__ in the working tree
 import benchlib as b  # noqa: E402
@@ -123,13 +124,21 @@ def main():
         b.row("latency p50 / p99", f"{report['lat200_ms']['p50']:.2f} / {report['lat200_ms']['p99']:.2f} ms")
         b.row("CPU in use", b.cpu_note(report))
         # Saturated: two clients per core keep every worker busy while the others' answers travel.
+        threads_before, wall_before = server.thread_cpu_s(), time.monotonic()
         saturated = b.loadgen(server, 2 * b.CORES, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999,
                               seed=3)
+        threads_after, wall = server.thread_cpu_s(), time.monotonic() - wall_before
         b.require_answers(saturated, "saturated throughput")
         saturated_rate = saturated["status"].get("200", 0) / saturated["measured_s"]
         b.row(f"{2 * b.CORES} clients (saturated)",
               f"{saturated_rate:.1f}/s = {100 * saturated_rate / ideal:.1f} % of cores × single-render rate, "
               f"{100 * saturated_rate / ideal_one:.1f} % against one-thread renders ({b.cpu_note(saturated)})")
+        # Where the server's CPU went: cores each group of threads kept busy (warm-up included), and per render at
+        # the measured rate.
+        cores = {group: (threads_after[group] - threads_before[group]) / wall for group in threads_after}
+        b.row("  server threads", ", ".join(
+            f"{group} {used:.2f} cores = {1000 * used / max(saturated_rate, 1e-9):.3f} ms per render"
+            for group, used in cores.items()))
         # Without HTTP: the same requests' work (decode, ETag, render of a new spec) on every core of one process.
         b.row("saturated HTTP / in-process", f"{100 * saturated_rate / together:.1f} %  ({saturated_rate:.1f} / "
                                              f"{together:.1f} requests/s of bench --concurrent {b.CORES}: "

@@ -316,6 +316,22 @@ class Server:
                 return int(line.split()[1]) / 1024
         raise BenchFailure("no VmRSS in /proc/<pid>/status")
 
+    def thread_cpu_s(self):
+        """CPU seconds used so far by the server's event loops (NIO-*), its render pool (SGLTN-TP-*, NIO's
+        blocking pool) and its other threads."""
+        groups = {"event loops": 0.0, "render pool": 0.0, "other": 0.0}
+        for task in Path(f"/proc/{self.process.pid}/task").iterdir():
+            try:
+                stat = (task / "stat").read_text()
+            except OSError:
+                continue  # the thread ended meanwhile
+            name = stat[stat.index("(") + 1:stat.rindex(")")]
+            fields = stat[stat.rindex(")") + 2:].split()
+            group = ("render pool" if name.startswith("SGLTN-TP") else
+                     "event loops" if name.startswith("NIO-") else "other")
+            groups[group] += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return groups
+
     def cpu_s(self):
         """User + system CPU seconds the server has used so far."""
         stat = Path(f"/proc/{self.process.pid}/stat").read_text()
