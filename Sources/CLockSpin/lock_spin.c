@@ -20,6 +20,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <link.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <unistd.h>
 
@@ -106,6 +107,14 @@ static int find_code(struct dl_phdr_info *info, size_t size, void *data) {
     return 0;
 }
 
+/// The cores this process may run on (its affinity mask: a container or `taskset` may allow fewer than the
+/// machine has).
+static int usable_cores(void) {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) return CPU_COUNT(&set);
+    return (int)sysconf(_SC_NPROCESSORS_ONLN);
+}
+
 bool tableshot_lock_spin_is_interposed(void) {
     return dlsym(RTLD_DEFAULT, "pthread_mutex_lock") == (void *)pthread_mutex_lock;
 }
@@ -115,7 +124,7 @@ bool tableshot_lock_spin_enable(const void *address, unsigned spins) {
         atomic_store(&spin_length, 0);
         return true;
     }
-    if (!tableshot_lock_spin_is_interposed() || sysconf(_SC_NPROCESSORS_ONLN) < 2) return false;
+    if (!tableshot_lock_spin_is_interposed() || usable_cores() < 2) return false;
     struct code_range range = {(uintptr_t)address, 0, 0};
     if (dl_iterate_phdr(find_code, &range) == 0) return false;
     atomic_store(&spin_rounds, spins);

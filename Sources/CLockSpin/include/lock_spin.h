@@ -8,7 +8,7 @@
 /// Makes the mutex locks taken by code in the loaded executable segment that holds `address` (Cairo's) try
 /// for up to `spins` rounds before sleeping; `spins` 0 turns it off. Returns false when no loaded segment holds
 /// `address`, when this process's `pthread_mutex_lock` is not this module's (the executable does not export
-/// it), or when the machine has one core (spinning there only delays the holder).
+/// it), or when the process may run on one core only (spinning there only delays the holder).
 bool tableshot_lock_spin_enable(const void *address, unsigned spins);
 
 /// Whether `pthread_mutex_lock`, as every shared object resolves it, is this module's.

@@ -27,7 +27,7 @@ public enum CairoLockSpinning {
     private static let cairoFunction: @convention(c) (OpaquePointer?) -> OpaquePointer? = cairo_create
 
     /// Turns the spinning on (once per process; later calls return the first answer): `false` when it could
-    /// not be, on one core or when the executable does not define `pthread_mutex_lock` for its libraries.
+    /// not be, when the process may run on one core only or when the executable does not define `pthread_mutex_lock` for its libraries.
     @discardableResult
     public static func enable() -> Bool { enabled }
 
@@ -43,6 +43,8 @@ public enum CairoLockSpinning {
     /// Locks the calling thread took from covered code so far.
     static var threadLocks: UInt64 { tableshot_lock_spin_thread_locks() }
 
-    /// Locks, process-wide, that found the mutex held and got it by spinning, and those that slept after.
-    static var contention: (spun: UInt64, slept: UInt64) { (tableshot_lock_spin_spun(), tableshot_lock_spin_slept()) }
+    /// Locks Cairo took, process-wide, that found the mutex held: got by spinning, and got after sleeping.
+    public static var contention: (spun: UInt64, slept: UInt64) {
+        (tableshot_lock_spin_spun(), tableshot_lock_spin_slept())
+    }
 }

@@ -20,6 +20,8 @@ struct ConcurrentBenchmark {
         let seconds: Double
         /// Median milliseconds of each step, over every thread's renders.
         let medians: [(String, Double)]
+        /// Locks Cairo took that found their mutex held, during the timed renders: got by spinning, or asleep.
+        let cairoLockWaits: (spun: UInt64, slept: UInt64)
 
         var description: String {
             let rate = Double(renders) / seconds
@@ -28,6 +30,9 @@ struct ConcurrentBenchmark {
                 "threads \(threads) rendering at once, \(renders) renders in \(String(format: "%.2f", seconds)) s",
                 String(format: "rate    %.1f renders/s (%.1f per thread)", rate, rate / Double(threads)),
                 "median  \(steps) ms",
+                CairoLockSpinning.enable()
+                    ? "cairo   \(cairoLockWaits.spun) contended locks got by spinning, \(cairoLockWaits.slept) after sleeping"
+                    : "cairo   its locks do not spin here (one core, or pthread_mutex_lock not interposed)",
             ].joined(separator: "\n")
         }
     }
@@ -68,15 +73,19 @@ struct ConcurrentBenchmark {
             }
         }
         ready.wait()
+        let waitsBefore = CairoLockSpinning.contention
         let start = clock.now
         for _ in 0..<threads { go.signal() }
         done.wait()
         let seconds = (clock.now - start).milliseconds / 1000
+        let waitsAfter = CairoLockSpinning.contention
         if let error = failure.withLock({ $0 }) { throw error }
         let all = samples.withLock { $0 }
         let names = ["decode", "etag", "layout", "draw", "encode", "total"]
         let medians = names.indices.map { index in (names[index], BenchmarkReport.median(all.map { $0[index] })) }
-        return Report(threads: threads, renders: all.count, seconds: seconds, medians: medians)
+        return Report(
+            threads: threads, renders: all.count, seconds: seconds, medians: medians,
+            cairoLockWaits: (waitsAfter.spun - waitsBefore.spun, waitsAfter.slept - waitsBefore.slept))
     }
 
     /// One request's steps, in milliseconds: decode, ETag, layout, draw, encode, and their total.
