@@ -27,7 +27,8 @@ public enum CairoLockSpinning {
     private static let cairoFunction: @convention(c) (OpaquePointer?) -> OpaquePointer? = cairo_create
 
     /// Turns the spinning on (once per process; later calls return the first answer): `false` when it could
-    /// not be, when the process may run on one core only or when the executable does not define `pthread_mutex_lock` for its libraries.
+    /// not be, when the process may run on one core only or when the executable does not define
+    /// `pthread_mutex_lock` for its libraries.
     @discardableResult
     public static func enable() -> Bool { enabled }
 

@@ -31,7 +31,8 @@ struct ConcurrentBenchmark {
                 String(format: "rate    %.1f renders/s (%.1f per thread)", rate, rate / Double(threads)),
                 "median  \(steps) ms",
                 CairoLockSpinning.enable()
-                    ? "cairo   \(cairoLockWaits.spun) contended locks got by spinning, \(cairoLockWaits.slept) after sleeping"
+                    ? "cairo   \(cairoLockWaits.spun) contended locks got by spinning, "
+                        + "\(cairoLockWaits.slept) after sleeping"
                     : "cairo   its locks do not spin here (one core, or pthread_mutex_lock not interposed)",
             ].joined(separator: "\n")
         }
