@@ -144,7 +144,4 @@ uint64_t tableshot_lock_spin_spun(void) { return atomic_load_explicit(&spun_coun
 
 uint64_t tableshot_lock_spin_slept(void) { return atomic_load_explicit(&slept_count, memory_order_relaxed); }
 
-int tableshot_lock_spin_lock(pthread_mutex_t *mutex) {
-    unsigned rounds = atomic_load(&spin_rounds);
-    return spin_then_lock(mutex, rounds == 0 ? 256 : rounds);
-}
+int tableshot_lock_spin_lock(pthread_mutex_t *mutex, unsigned rounds) { return spin_then_lock(mutex, rounds); }

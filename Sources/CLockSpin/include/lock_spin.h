@@ -24,7 +24,7 @@ uint64_t tableshot_lock_spin_thread_locks(void);
 uint64_t tableshot_lock_spin_spun(void);
 uint64_t tableshot_lock_spin_slept(void);
 
-/// Locks `mutex` the way a covered caller's lock does, whoever calls (for tests).
-int tableshot_lock_spin_lock(pthread_mutex_t *mutex);
+/// Locks `mutex` the way a covered caller's lock does with `rounds` rounds, whoever calls (for tests).
+int tableshot_lock_spin_lock(pthread_mutex_t *mutex, unsigned rounds);
 
 #endif

@@ -9,10 +9,6 @@ struct LabelPainter {
 
     func paint(_ run: TextRun, in frame: Rect) {
         guard frame.width > 0, !run.text.isEmpty else { return }
-        draw(run, in: frame)
-    }
-
-    private func draw(_ run: TextRun, in frame: Rect) {
         // A one-line left-aligned label that fits is drawn with the layout its measuring shaped.
         let fitting =
             run.numberOfLines == 1 && run.alignment == .left

@@ -56,7 +56,7 @@ import Testing
             let mutex = UnsafeMutablePointer<pthread_mutex_t>(bitPattern: mutexAddress)!
             let counter = UnsafeMutablePointer<Int>(bitPattern: counterAddress)!
             for _ in 0..<additions {
-                tableshot_lock_spin_lock(mutex)
+                tableshot_lock_spin_lock(mutex, CairoLockSpinning.rounds)
                 let value = counter.pointee
                 counter.pointee = value &+ 1
                 pthread_mutex_unlock(mutex)
@@ -72,8 +72,8 @@ import Testing
             pthread_mutexattr_settype(&attributes, type)
             #expect(pthread_mutex_init(mutex, &attributes) == 0)
             pthread_mutexattr_destroy(&attributes)
-            #expect(tableshot_lock_spin_lock(mutex) == 0)
-            #expect(tableshot_lock_spin_lock(mutex) == secondLock, "mutex type \(type)")
+            #expect(tableshot_lock_spin_lock(mutex, CairoLockSpinning.rounds) == 0)
+            #expect(tableshot_lock_spin_lock(mutex, CairoLockSpinning.rounds) == secondLock, "mutex type \(type)")
             if secondLock == 0 { pthread_mutex_unlock(mutex) }
             pthread_mutex_unlock(mutex)
             pthread_mutex_destroy(mutex)
