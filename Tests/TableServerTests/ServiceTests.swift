@@ -205,26 +205,3 @@ extension ServiceTests {
         }
     }
 }
-
-extension ServiceMechanicsTests {
-    /// Large PNGs live in mappings of their own: the same bytes come back, and eviction and the byte count work
-    /// the same as for small ones.
-    @Test func largePNGsAreCachedOutsideTheHeapWithTheSameBytesAndBounds() {
-        let large = RenderCache.mappedBytes
-        let cache = RenderCache(capacityBytes: 2 * large + 100)
-        let a = (0..<large).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-        let b = [UInt8](repeating: 2, count: large + 1)
-        cache.put("a", a)
-        cache.put("b", b)
-        cache.put("small", [1, 2, 3])
-        #expect(cache.get("a") == a && cache.get("b") == b && cache.get("small") == [1, 2, 3])
-        #expect(cache.bytes == 2 * large + 4)
-        _ = cache.get("a")
-        cache.put("c", [UInt8](repeating: 3, count: large))
-        #expect(cache.get("b") == nil, "the least recently used large PNG goes first")
-        #expect(cache.get("a") == a && cache.get("c")?.count == large)
-        #expect(cache.bytes <= cache.capacityBytes)
-        #expect(MappedBytes([]) == nil)
-        #expect(MappedBytes(b)?.array == b)
-    }
-}

@@ -1,38 +1,27 @@
 internal import Synchronization
 
-/// An in-memory LRU cache of rendered PNGs keyed by ETag, bounded by the
-/// total size of the PNGs it holds. PNGs of `mappedBytes` or more live in memory mappings of their own
-/// (`MappedBytes`), out of the heap that every render's buffers come and go in.
+/// An in-memory LRU cache of rendered PNGs keyed by ETag, bounded by the memory the PNGs take. PNGs of `arenaBytes`
+/// or more live in chunks of the cache's own `CacheArena`, out of the heap that every render's buffers come and go
+/// in; smaller ones stay on the heap.
 final class RenderCache: Sendable {
-    /// The smallest PNG kept in a mapping of its own (smaller ones would waste most of a page).
-    static let mappedBytes = 64 << 10
+    /// The smallest PNG kept in the arena (smaller ones would waste too much of their last chunk).
+    static let arenaBytes = 4 * CacheArena.chunkBytes
 
     private struct Entry {
-        private enum Storage {
+        enum Storage {
             case heap([UInt8])
-            case mapped(MappedBytes)
+            case arena(ArenaBytes)
         }
 
-        private let storage: Storage
+        let storage: Storage
+        /// The memory it takes: the PNG's size on the heap, its chunks in the arena.
+        let cost: Int
         var lastUse: UInt64
-
-        init(_ png: [UInt8], lastUse: UInt64) {
-            let mapped = png.count >= RenderCache.mappedBytes ? MappedBytes(png) : nil
-            storage = mapped.map { .mapped($0) } ?? .heap(png)
-            self.lastUse = lastUse
-        }
-
-        var count: Int {
-            switch storage {
-            case .heap(let png): return png.count
-            case .mapped(let bytes): return bytes.count
-            }
-        }
 
         var png: [UInt8] {
             switch storage {
             case .heap(let png): return png
-            case .mapped(let bytes): return bytes.array
+            case .arena(let bytes): return bytes.array
             }
         }
     }
@@ -43,11 +32,16 @@ final class RenderCache: Sendable {
         var clock: UInt64 = 0
     }
 
-    /// Largest total size of the cached PNGs; 0 disables the cache.
+    /// Most memory the cached PNGs may take; 0 disables the cache.
     let capacityBytes: Int
+    /// Where the large PNGs live (internal for tests).
+    let arena: CacheArena
     private let state = Mutex(State())
 
-    init(capacityBytes: Int) { self.capacityBytes = capacityBytes }
+    init(capacityBytes: Int) {
+        self.capacityBytes = capacityBytes
+        arena = CacheArena(capacityBytes: capacityBytes)
+    }
 
     /// The PNG cached under `key`, marked as just used.
     func get(_ key: String) -> [UInt8]? {
@@ -58,37 +52,62 @@ final class RenderCache: Sendable {
             state.entries[key] = entry
             return entry
         }
-        return entry?.png  // copied out of its mapping outside the lock
+        return entry?.png  // copied out of the arena outside the lock; the entry's reference keeps its chunks
     }
 
-    /// Caches `png` under `key`, evicting the least recently used entries to stay within capacity. The copy into
-    /// a mapping and the unmapping of evicted entries happen outside the lock.
+    /// Caches `png` under `key`, evicting the least recently used entries to stay within capacity. The copy into the
+    /// arena, and the release of evicted entries, happen outside the lock.
     func put(_ key: String, _ png: [UInt8]) {
-        guard png.count <= capacityBytes else { return }
-        var entry = Entry(png, lastUse: 0)
-        let evicted: [Entry] = state.withLock { state in
+        let inArena = png.count >= Self.arenaBytes
+        let cost = inArena ? CacheArena.chunks(for: png.count) * CacheArena.chunkBytes : png.count
+        guard reserve(cost, replacing: key) else { return }
+        let storage: Entry.Storage
+        if inArena {
+            // Fails only while a reader still holds evicted chunks, or if the system refuses a mapping.
+            guard let bytes = ArenaBytes(png, in: arena) else {
+                state.withLock { $0.bytes -= cost }
+                return
+            }
+            storage = .arena(bytes)
+        } else {
+            storage = .heap(png)
+        }
+        let replaced: Entry? = state.withLock { state in
+            state.clock += 1
+            let old = state.entries.updateValue(Entry(storage: storage, cost: cost, lastUse: state.clock), forKey: key)
+            if let old { state.bytes -= old.cost }
+            return old
+        }
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// Evicts `key` and the least recently used entries until `cost` more bytes fit, and counts them as taken;
+    /// `false` (nothing counted) if they cannot fit. The evicted entries are released after the lock.
+    private func reserve(_ cost: Int, replacing key: String) -> Bool {
+        guard cost <= capacityBytes else { return false }
+        let (fits, evicted): (Bool, [Entry]) = state.withLock { state in
             var evicted: [Entry] = []
             if let old = state.entries.removeValue(forKey: key) {
-                state.bytes -= old.count
+                state.bytes -= old.cost
                 evicted.append(old)
             }
-            while state.bytes + entry.count > capacityBytes,
+            while state.bytes + cost > capacityBytes,
                 let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
             {
                 state.entries.removeValue(forKey: oldest.key)
-                state.bytes -= oldest.value.count
+                state.bytes -= oldest.value.cost
                 evicted.append(oldest.value)
             }
-            state.clock += 1
-            entry.lastUse = state.clock
-            state.entries[key] = entry
-            state.bytes += entry.count
-            return evicted
+            // Other puts' reservations not yet inserted may still take the room.
+            guard state.bytes + cost <= capacityBytes else { return (false, evicted) }
+            state.bytes += cost
+            return (true, evicted)
         }
         withExtendedLifetime(evicted) {}
+        return fits
     }
 
-    /// Total size of the cached PNGs.
+    /// Memory the cached PNGs take (the PNGs' sizes on the heap, their chunks in the arena).
     var bytes: Int { state.withLock { $0.bytes } }
     /// Number of cached PNGs.
     var count: Int { state.withLock { $0.entries.count } }
