@@ -44,6 +44,7 @@ public func buildRouter(
 ) -> Router<TableShotRequestContext> {
     let router = Router(context: TableShotRequestContext.self)
     let service = service ?? RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
+    router.add(middleware: ConnectionLoopMiddleware())
     router.add(middleware: RequestIDMiddleware(metrics: metrics))
     router.add(middleware: ProblemMiddleware(service: service))
     router.add(middleware: HeadMiddleware())

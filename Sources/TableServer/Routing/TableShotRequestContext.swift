@@ -1,14 +1,18 @@
 public import Hummingbird
 
 /// The request context of TableShot's routes: Hummingbird's basic one, plus whether the request's client is
-/// still connected (`ClientPresence`), so that gated work is skipped for a client that has gone.
+/// still connected (`ClientPresence`), so that gated work is skipped for a client that has gone, and its connection's
+/// event loop as the handler's preferred executor (`ConnectionLoopMiddleware`).
 public struct TableShotRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The request's client: gone once its connection has closed.
     public let client: ClientPresence
+    /// The connection's event loop as a task executor; `nil` without a real connection (tests).
+    public let connectionExecutor: EventLoopTaskExecutor?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         client = ClientPresence(channel: source.channel)
+        connectionExecutor = source.channel.parent == nil ? nil : EventLoopTaskExecutor(source.channel.eventLoop)
     }
 }
