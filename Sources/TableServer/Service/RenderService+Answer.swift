@@ -12,7 +12,7 @@ extension RenderService {
         public let warnings: [TextWarning]
         /// `nil` when `If-None-Match` named the ETag (a 304).
         public let rendered: Rendered?
-        /// Decoding and validating the body, the ETag and the warnings.
+        /// Decoding and validating the body, the ETag and the warnings (or finding them in `SpecMemo`).
         public let decode: Duration
         /// Waiting for a worker.
         public let queue: Duration
@@ -53,27 +53,49 @@ extension RenderService {
     }
 
     /// Runs on a pool thread under the gate: decode, ETag, 304, cache, and the render unless another request
-    /// is rendering the same spec.
+    /// is rendering the same spec. A body decoded before (`SpecMemo`) is answered with `304` or from the cache
+    /// without being decoded again.
     private func prepare(
         json: [UInt8], format: RenderFormat, notModified: (String) -> Bool, queue: Duration
     ) throws -> Prepared {
         let clock = ContinuousClock()
         let start = clock.now
-        let spec = try pipeline.decode(json)
-        let etag = etag(for: spec, format: format)
-        let warnings = pipeline.warnings(for: spec)
-        let decode = clock.now - start
-        func answer(_ rendered: Rendered?) -> Answer {
-            Answer(etag: etag, warnings: warnings, rendered: rendered, decode: decode, queue: queue)
+        let key = SpecMemo.Key(json, format: format)
+        let known = memo.facts(for: key)
+        if let known, let answered = answerWithoutRendering(known, notModified, decode: clock.now - start, queue) {
+            return .answered(answered)
         }
-        if notModified(etag) { return .answered(answer(nil)) }
-        if let bytes = cache.get(etag) {
-            metrics.cache(hit: true, bytes: cache.bytes)
-            return .answered(answer(Rendered(bytes: bytes, etag: etag, cached: true, timings: nil)))
+        let spec = try pipeline.decode(json)
+        let facts =
+            known ?? SpecMemo.Facts(etag: etag(for: spec, format: format), warnings: pipeline.warnings(for: spec))
+        let decode = clock.now - start
+        if known == nil {
+            memo.remember(facts, for: key)
+            if let answered = answerWithoutRendering(facts, notModified, decode: decode, queue) {
+                return .answered(answered)
+            }
         }
         metrics.cache(hit: false, bytes: cache.bytes)
+        let etag = facts.etag
+        func answer(_ rendered: Rendered?) -> Answer {
+            Answer(etag: etag, warnings: facts.warnings, rendered: rendered, decode: decode, queue: queue)
+        }
         let (flight, isOwner) = claim(etag)
         guard isOwner else { return .joined(flight, answer(nil)) }
         return .answered(answer(try renderClaimed(spec, format: format, etag: etag, flight: flight)))
+    }
+
+    /// The answer for a spec with `facts` when the client's copy is current (a 304) or the render is cached;
+    /// `nil` when it must be rendered.
+    private func answerWithoutRendering(
+        _ facts: SpecMemo.Facts, _ notModified: (String) -> Bool, decode: Duration, _ queue: Duration
+    ) -> Answer? {
+        func answer(_ rendered: Rendered?) -> Answer {
+            Answer(etag: facts.etag, warnings: facts.warnings, rendered: rendered, decode: decode, queue: queue)
+        }
+        if notModified(facts.etag) { return answer(nil) }
+        guard let bytes = cache.get(facts.etag) else { return nil }
+        metrics.cache(hit: true, bytes: cache.bytes)
+        return answer(Rendered(bytes: bytes, etag: facts.etag, cached: true, timings: nil))
     }
 }

@@ -20,10 +20,15 @@ public final class RenderService: Sendable {
 
     /// The machine's cores.
     static let cores = ProcessInfo.processInfo.activeProcessorCount
+    /// Request bodies whose ETag and warnings are remembered: about 250 bytes each (a digest, an ETag, usually no
+    /// warnings), so at most about 1 MiB.
+    static let memoEntries = 4096
 
     public let pipeline: RenderPipeline
     public let metrics: ServerMetrics
     let cache: RenderCache
+    /// What recent request bodies decoded to (`SpecMemo`).
+    let memo = SpecMemo(capacity: RenderService.memoEntries)
     let gate: AdmissionGate
     let timeLimit: Duration
     /// The renders running now, by ETag: a request for one of them waits for it instead of rendering again.
