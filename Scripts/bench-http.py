@@ -4,7 +4,8 @@ and the in-process benchmark, measured in the same run.
 
 1. Latency: the release `tableshot serve --cache-bytes 0` (every request renders) on a free loopback port; the
    20-row reference sent N times after a warm-up over ONE kept-alive connection by loadgen (C, epoll; prebuilt
-   request). Prints the client-side median and p99 and the median of each Server-Timing stage, and the ratio of
+   request), as it is (the server remembers a body it decoded, so it skips decoding and hashing it again), then
+   a new spec each time (a counter in its first title). Prints the client-side median and p99 and the median of each Server-Timing stage, and the ratio of
    the HTTP median to the C drawing floor (Scripts/bench/floor.c, median of 3 runs of 50 frames before and 3
    after the HTTP measurement, drawn with the bundled TeX Gyre Heros; target ≤ 2.5).
 2. Throughput: one kept-alive client, then one per core, cache off, every request a new spec (the reference
@@ -27,9 +28,14 @@ sys.dont_write_bytecode = True  # no Scripts/__pycache__ in the working tree
 import benchlib as b  # noqa: E402
 
 
-def latency(server, requests, warmup):
+def latency(server, requests, warmup, new_specs):
+    """One kept-alive connection: the reference as it is every time, or (`new_specs`) with a counter in its first
+    title so each request is a new spec. With the cache off both render every time; the same body again skips
+    its decoding and hashing (the server remembers the bodies it decoded, SpecMemo), a new one pays them."""
     record = b.BENCH_DIR / "http-latency.tsv"
-    report = b.loadgen(server, 1, [b.REFERENCE], requests=requests, warmup_requests=warmup, record=record)
+    body = b.varying_spec(b.REFERENCE) if new_specs else b.REFERENCE
+    vary = {"vary_mod": 9_999_999, "seed": 2} if new_specs else {}
+    report = b.loadgen(server, 1, [body], requests=requests, warmup_requests=warmup, record=record, **vary)
     b.require_answers(report, "single connection")
     lines = [line.split("\t") for line in record.read_text().splitlines()]
     client = [float(ms) for status, ms, _, _ in lines if status == "200"]
@@ -42,6 +48,21 @@ def latency(server, requests, warmup):
     if report["connects"] != 1:
         raise b.BenchFailure(f"the connection was not kept alive ({report['connects']} connects)")
     return client, {name: statistics.median(v) for name, v in stages.items()}, misses, report
+
+
+def report_latency(title, measured, floor):
+    """Prints one latency run against `floor`."""
+    client, stages, misses, report = measured
+    median, p99 = statistics.median(client), b.percentile(client, 0.99)
+    b.say(title)
+    b.row("client median / p99", f"{median:.3f} / {p99:.3f} ms")
+    b.row("Server-Timing medians", "  ".join(f"{k} {v:.3f}" for k, v in stages.items()) + " ms")
+    if "total" in stages:
+        b.row("client median − server total", f"{median - stages['total']:.3f} ms (HTTP, queueing, copies)")
+    b.row("X-Cache: miss", f"{misses} of {len(client)}")
+    b.row("CPU in use", b.cpu_note(report))
+    ratio = median / floor
+    b.row("HTTP median / C floor", f"{ratio:.2f} ×  (target ≤ 2.5: {b.verdict(ratio <= 2.5)})")
 
 
 def main():
@@ -75,8 +96,8 @@ def main():
                                          f"of {b.CORES} × one thread  ({together_noise})")
 
     with b.Server("bench-http", "--cache-bytes", 0, "--workers", b.CORES) as server:
-        client, stages, misses, report = latency(server, args.requests, args.warmup)
-        median, p99 = statistics.median(client), b.percentile(client, 0.99)
+        same = latency(server, args.requests, args.warmup, new_specs=False)
+        new = latency(server, args.requests, args.warmup, new_specs=True)
         # The floor again right after: this machine's speed drifts by a quarter from minute to minute, so the
         # ratio takes the median of the runs before and after the HTTP measurement.
         (_, floor_after), floor_noise_after = b.quietly(b.floor_ms)
@@ -84,15 +105,9 @@ def main():
         b.row("C drawing floor (2 × 3 × 50 frames)",
               f"{floor:.3f} ms  (runs before: {', '.join(f'{v:.3f}' for v in floor_before)}; {floor_noise}; "
               f"after: {', '.join(f'{v:.3f}' for v in floor_after)}; {floor_noise_after})")
-        b.say(f"HTTP, one kept-alive connection, cache off ({len(client)} renders after {args.warmup} warm-up)")
-        b.row("client median / p99", f"{median:.3f} / {p99:.3f} ms")
-        b.row("Server-Timing medians", "  ".join(f"{k} {v:.3f}" for k, v in stages.items()) + " ms")
-        if "total" in stages:
-            b.row("client median − server total", f"{median - stages['total']:.3f} ms (HTTP, queueing, copies)")
-        b.row("X-Cache: miss", f"{misses} of {len(client)}")
-        b.row("CPU in use", b.cpu_note(report))
-        ratio = median / floor
-        b.row("HTTP median / C floor", f"{ratio:.2f} ×  (target ≤ 2.5: {b.verdict(ratio <= 2.5)})")
+        for measured, what in ((same, "the reference every time"), (new, "every spec new")):
+            report_latency(f"HTTP, one kept-alive connection, cache off, {what} ({len(measured[0])} renders after "
+                           f"{args.warmup} warm-up)", measured, floor)
 
         body = b.varying_spec(b.REFERENCE)
         single = b.loadgen(server, 1, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999, seed=1)
