@@ -41,6 +41,9 @@ public final class LoopbackSocket: Sendable {
         }
     }
 
+    /// Half-closes the connection: the server reads the end of the input, and may still answer.
+    public func finishSending() { shutdown(fd, Int32(SHUT_WR)) }
+
     /// Everything received until the server closes the connection, and how many seconds that took; the seconds
     /// are nil when `patience` seconds passed without a byte and the connection was still open.
     public func readUntilClosed(patience: Int) -> (received: [UInt8], secondsUntilClosed: Double?) {

@@ -110,8 +110,12 @@ internal import Testing
             usleep(200_000)
             guard let late = LoopbackSocket(port: port) else { return "" }
             usleep(200_000)
+            // The first held connection ends, and the server has closed it (and freed its place) once this side
+            // reads the end: a fixed pause flaked when other tests kept the server's tasks waiting.
+            held[0]?.finishSending()
+            _ = held[0]?.readUntilClosed(patience: 30)
             held.removeFirst()
-            usleep(200_000)
+            usleep(50_000)
             late.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             let answer = String(decoding: late.readUntilClosed(patience: 5).received, as: UTF8.self)
             withExtendedLifetime(held) {}
