@@ -45,9 +45,10 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "CLockSpin"),
+        .target(name: "CScaledFontPins"),
         .target(
             name: "TableRender",
-            dependencies: ["TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CLockSpin"],
+            dependencies: ["TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CLockSpin", "CScaledFontPins"],
             swiftSettings: strictSettings
         ),
         .target(name: "TableDiff", dependencies: ["TableRender", "TableLayout"], swiftSettings: strictSettings),

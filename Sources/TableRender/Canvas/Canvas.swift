@@ -9,6 +9,9 @@ final class Canvas {
     /// The image's size in device pixels (0 on a vector surface, which has none).
     let pixelWidth: Int
     let pixelHeight: Int
+    /// Pango's fonts whose drawing fonts `pinFonts` has pinned, with the transform it pinned them for; each holds a
+    /// reference until the canvas goes, so that no other font takes its address meanwhile.
+    var pinnedFonts: [(font: UnsafeMutablePointer<PangoFont>, transform: [Double])] = []
 
     /// A transparent image canvas, in `buffer`'s memory when it fits (cleared unless `covered`: the caller's first
     /// drawing paints every pixel opaque, so the old contents never show), else in memory Cairo allocates. The
@@ -47,6 +50,7 @@ final class Canvas {
     }
 
     deinit {
+        for pinned in pinnedFonts { g_object_unref(UnsafeMutableRawPointer(pinned.font)) }
         // Releasing the context's last scaled font closes no FreeType face: every face is `FontFaces`'s.
         cairo_destroy(cr)
         cairo_surface_destroy(surface)

@@ -120,19 +120,22 @@ public final class RenderPipeline: Sendable {
         return tree
     }
 
+    /// Runs `body` with an idle worker, or a new one; all text work happens here (`ScaledFontPins.aroundFontWork`).
     private func withWorker<T>(_ body: (RenderWorker) throws(PipelineError) -> T) throws(PipelineError) -> T {
-        let worker: RenderWorker
-        if let idle = idleWorkers.withLock({ $0.popLast() }) {
-            worker = idle
-        } else {
-            do { worker = try RenderWorker(fonts: fonts) } catch { throw .render(error) }
-        }
-        defer {
-            idleWorkers.withLock { workers in
-                if workers.count < configuration.maxIdleWorkers { workers.append(worker) }
+        try ScaledFontPins.aroundFontWork { () throws(PipelineError) -> T in
+            let worker: RenderWorker
+            if let idle = idleWorkers.withLock({ $0.popLast() }) {
+                worker = idle
+            } else {
+                do throws(RenderError) { worker = try RenderWorker(fonts: fonts) } catch { throw .render(error) }
             }
+            defer {
+                idleWorkers.withLock { workers in
+                    if workers.count < configuration.maxIdleWorkers { workers.append(worker) }
+                }
+            }
+            return try body(worker)
         }
-        return try body(worker)
     }
 }
 
