@@ -29,3 +29,10 @@ enum ScaledFontPins {
         return try body()
     }
 }
+
+extension RenderPipeline {
+    /// Cairo scaled fonts the process keeps a reference to (`ScaledFontPins`), for `/metrics`.
+    public static var pinnedScaledFonts: Int { ScaledFontPins.count }
+    /// The most it keeps before releasing them all between renders.
+    public static var scaledFontPinCapacity: Int { ScaledFontPins.capacity }
+}
