@@ -115,7 +115,8 @@ bool tableshot_scaled_font_pins_holds(const void *font) {
     return held;
 }
 
-void tableshot_scaled_font_pins_release_all(void) {
+/// Gives back every pin; only while no other thread creates, draws with or releases a scaled font.
+static void release_all(void) {
     pthread_mutex_lock(&guard);
     for (size_t slot = 0; slot < SLOTS; slot++) {
         if (slots[slot] == NULL) continue;
@@ -138,7 +139,7 @@ bool tableshot_scaled_font_pins_release_if_full(void) {
     if (font_work_depth > 0 || !tableshot_scaled_font_pins_full()) return false;
     pthread_rwlock_wrlock(&font_work);
     bool full = tableshot_scaled_font_pins_full();
-    if (full) tableshot_scaled_font_pins_release_all();
+    if (full) release_all();
     pthread_rwlock_unlock(&font_work);
     return full;
 }

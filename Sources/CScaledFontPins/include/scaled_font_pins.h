@@ -10,8 +10,8 @@ bool tableshot_scaled_font_pins_interposed(void);
 /// Scaled fonts pinned now (each holds one reference of ours).
 uint64_t tableshot_scaled_font_pins_count(void);
 
-/// The most scaled fonts pinned at once; a font created while that many are pinned is pinned after
-/// `tableshot_scaled_font_pins_release_all`.
+/// The most scaled fonts pinned at once; a font created while that many are pinned is not pinned (until
+/// `tableshot_scaled_font_pins_release_if_full` has emptied the pins).
 uint64_t tableshot_scaled_font_pins_capacity(void);
 
 /// Whether the pins are full.
@@ -19,9 +19,6 @@ bool tableshot_scaled_font_pins_full(void);
 
 /// Whether `font` (a `cairo_scaled_font_t *`) is pinned.
 bool tableshot_scaled_font_pins_holds(const void *font);
-
-/// Gives back every pin. Call it only while no other thread creates, draws with or releases a scaled font.
-void tableshot_scaled_font_pins_release_all(void);
 
 /// Starts / ends work that measures or draws text (nested calls on one thread count once). While any thread is
 /// inside such work, the pins are not released.

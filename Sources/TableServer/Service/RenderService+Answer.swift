@@ -76,13 +76,10 @@ extension RenderService {
             }
         }
         metrics.cache(hit: false, bytes: cache.bytes)
-        let etag = facts.etag
-        func answer(_ rendered: Rendered?) -> Answer {
-            Answer(etag: etag, warnings: facts.warnings, rendered: rendered, decode: decode, queue: queue)
-        }
-        let (flight, isOwner) = claim(etag)
-        guard isOwner else { return .joined(flight, answer(nil)) }
-        return .answered(answer(try renderClaimed(spec, format: format, etag: etag, flight: flight)))
+        let (flight, isOwner) = claim(facts.etag)
+        guard isOwner else { return .joined(flight, Answer(facts, nil, decode: decode, queue: queue)) }
+        let rendered = try renderClaimed(spec, format: format, etag: facts.etag, flight: flight)
+        return .answered(Answer(facts, rendered, decode: decode, queue: queue))
     }
 
     /// The answer for a spec with `facts` when the client's copy is current (a 304) or the render is cached;
@@ -90,12 +87,17 @@ extension RenderService {
     private func answerWithoutRendering(
         _ facts: SpecMemo.Facts, _ notModified: (String) -> Bool, decode: Duration, _ queue: Duration
     ) -> Answer? {
-        func answer(_ rendered: Rendered?) -> Answer {
-            Answer(etag: facts.etag, warnings: facts.warnings, rendered: rendered, decode: decode, queue: queue)
-        }
-        if notModified(facts.etag) { return answer(nil) }
+        if notModified(facts.etag) { return Answer(facts, nil, decode: decode, queue: queue) }
         guard let bytes = cache.get(facts.etag) else { return nil }
         metrics.cache(hit: true, bytes: cache.bytes)
-        return answer(Rendered(bytes: bytes, etag: facts.etag, cached: true, timings: nil))
+        let rendered = Rendered(bytes: bytes, etag: facts.etag, cached: true, timings: nil)
+        return Answer(facts, rendered, decode: decode, queue: queue)
+    }
+}
+
+extension RenderService.Answer {
+    /// The answer for a spec with `facts`.
+    init(_ facts: SpecMemo.Facts, _ rendered: RenderService.Rendered?, decode: Duration, queue: Duration) {
+        self.init(etag: facts.etag, warnings: facts.warnings, rendered: rendered, decode: decode, queue: queue)
     }
 }
