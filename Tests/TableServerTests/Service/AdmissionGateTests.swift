@@ -1,4 +1,5 @@
 internal import Foundation
+internal import NIOPosix
 internal import Synchronization
 internal import TableShotTesting
 internal import Testing
@@ -98,7 +99,12 @@ struct AdmissionGateTests {
     }
 
     @Test func aRunningJobPastItsDeadlineIsAnsweredAtOnceAndKeepsItsSlotToItsEnd() async throws {
-        let gate = AdmissionGate(workers: 1, queueLimit: 4)
+        // A pool of its own: on the shared one, other tests' jobs could keep this one from starting before its
+        // deadline (it is then skipped, not running), which CI hit once.
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        defer { pool.shutdownGracefully { _ in } }
+        let gate = AdmissionGate(workers: 1, queueLimit: 4, pool: pool)
         let release = DispatchSemaphore(value: 0)
         await #expect(throws: ServiceError.timedOut(.milliseconds(50))) {
             try await gate.run(until: Self.limit(.milliseconds(50))) { release.wait() }
