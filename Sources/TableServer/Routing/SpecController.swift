@@ -49,7 +49,7 @@ struct SpecController: Sendable {
             headers[.xTableShotWarnings] = warnings
         }
         return Response(
-            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: rendered.bytes)))
+            status: .ok, headers: headers, body: ResponseBody(byteBuffer: rendered.file.byteBuffer()))
     }
 
     /// `POST /v1/layout` → the layout tree as `application/json`.

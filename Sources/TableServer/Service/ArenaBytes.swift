@@ -26,14 +26,24 @@ final class ArenaBytes: Sendable {
     /// The bytes of memory it takes in the arena.
     var arenaBytes: Int { chunks.count * CacheArena.chunkBytes }
 
+    /// Calls `body` with each chunk's bytes in order (the last one cut to the count).
+    func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+        for (index, chunk) in chunks.enumerated() {
+            let length = min(CacheArena.chunkBytes, count - index * CacheArena.chunkBytes)
+            body(UnsafeRawBufferPointer(rebasing: arena.memory(of: chunk)[..<length]))
+        }
+    }
+
     /// A copy of the bytes on the heap.
     var array: [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for (index, chunk) in chunks.enumerated() {
-                let start = index * CacheArena.chunkBytes
-                let length = min(CacheArena.chunkBytes, count - start)
-                UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[start..<start + length])
-                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: arena.memory(of: chunk)[..<length]))
+            var start = 0
+            forEachPiece { piece in
+                UnsafeMutableRawBufferPointer(
+                    rebasing: UnsafeMutableRawBufferPointer(buffer)[start..<start + piece.count]
+                )
+                .copyMemory(from: piece)
+                start += piece.count
             }
             initialized = count
         }

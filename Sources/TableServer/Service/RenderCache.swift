@@ -18,10 +18,10 @@ final class RenderCache: Sendable {
         let cost: Int
         var lastUse: UInt64
 
-        var png: [UInt8] {
+        var png: RenderedBytes {
             switch storage {
-            case .heap(let png): return png
-            case .arena(let bytes): return bytes.array
+            case .heap(let png): return RenderedBytes(png)
+            case .arena(let bytes): return RenderedBytes(bytes)
             }
         }
     }
@@ -43,8 +43,9 @@ final class RenderCache: Sendable {
         arena = CacheArena(capacityBytes: capacityBytes)
     }
 
-    /// The PNG cached under `key`, marked as just used.
-    func get(_ key: String) -> [UInt8]? {
+    /// The PNG cached under `key`, marked as just used; a large one's arena chunks stay with the value returned
+    /// even if the entry is evicted.
+    func get(_ key: String) -> RenderedBytes? {
         let entry: Entry? = state.withLock { state in
             guard var entry = state.entries[key] else { return nil }
             state.clock += 1
@@ -52,7 +53,7 @@ final class RenderCache: Sendable {
             state.entries[key] = entry
             return entry
         }
-        return entry?.png  // copied out of the arena outside the lock; the entry's reference keeps its chunks
+        return entry?.png
     }
 
     /// Caches `png` under `key`, evicting the least recently used entries to stay within capacity. The copy into the

@@ -41,7 +41,7 @@ extension RenderService {
             let rendered = try await waitWithinLimit(flight, limit: deadline.remaining)
             return Answer(
                 etag: partial.etag, warnings: partial.warnings,
-                rendered: Rendered(bytes: rendered.bytes, etag: partial.etag, cached: true, timings: nil),
+                rendered: Rendered(file: rendered.file, etag: partial.etag, cached: true, timings: nil),
                 decode: partial.decode, queue: partial.queue)
         }
     }
@@ -88,9 +88,9 @@ extension RenderService {
         _ facts: SpecMemo.Facts, _ notModified: (String) -> Bool, decode: Duration, _ queue: Duration
     ) -> Answer? {
         if notModified(facts.etag) { return Answer(facts, nil, decode: decode, queue: queue) }
-        guard let bytes = cache.get(facts.etag) else { return nil }
+        guard let file = cache.get(facts.etag) else { return nil }
         metrics.cache(hit: true, bytes: cache.bytes)
-        let rendered = Rendered(bytes: bytes, etag: facts.etag, cached: true, timings: nil)
+        let rendered = Rendered(file: file, etag: facts.etag, cached: true, timings: nil)
         return Answer(facts, rendered, decode: decode, queue: queue)
     }
 }

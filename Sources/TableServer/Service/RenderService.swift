@@ -11,11 +11,14 @@ public final class RenderService: Sendable {
     /// A finished render.
     public struct Rendered: Sendable {
         /// The file: a PNG, or the PDF or SVG asked for.
-        public let bytes: [UInt8]
+        public let file: RenderedBytes
         public let etag: String
         /// Whether it came from the cache (or from another request's render).
         public let cached: Bool
         public let timings: RenderTimings?
+
+        /// The file's bytes as an array (a copy when they are in the cache's arena).
+        public var bytes: [UInt8] { file.array }
     }
 
     /// The machine's cores.
@@ -56,9 +59,9 @@ public final class RenderService: Sendable {
         _ spec: TableSpec, format: RenderFormat = .png, etag knownETag: String? = nil, within limit: Duration? = nil
     ) async throws -> Rendered {
         let etag = knownETag ?? etag(for: spec, format: format)
-        if let bytes = cache.get(etag) {
+        if let file = cache.get(etag) {
             metrics.cache(hit: true, bytes: cache.bytes)
-            return Rendered(bytes: bytes, etag: etag, cached: true, timings: nil)
+            return Rendered(file: file, etag: etag, cached: true, timings: nil)
         }
         metrics.cache(hit: false, bytes: cache.bytes)
         let (flight, isOwner) = claim(etag)
@@ -74,7 +77,7 @@ public final class RenderService: Sendable {
             }
         }
         let rendered = try await waitWithinLimit(flight, limit: limit ?? timeLimit)
-        return isOwner ? rendered : Rendered(bytes: rendered.bytes, etag: etag, cached: true, timings: nil)
+        return isOwner ? rendered : Rendered(file: rendered.file, etag: etag, cached: true, timings: nil)
     }
 
     /// Renders on this thread (the caller holds a gate slot), counts it and caches it. While every core is
@@ -85,7 +88,7 @@ public final class RenderService: Sendable {
         let output = try pipeline.render(spec, format: format, encodeThreads: allCoresBusy ? 1 : nil)
         metrics.render(layout: output.timings.layout, draw: output.timings.draw, encode: output.timings.encode)
         cache.put(etag, output.bytes)
-        return Rendered(bytes: output.bytes, etag: etag, cached: false, timings: output.timings)
+        return Rendered(file: RenderedBytes(output.bytes), etag: etag, cached: false, timings: output.timings)
     }
 
     /// The running render of `etag` and `false`, or a new flight registered for it and `true` (the caller renders
