@@ -12,6 +12,10 @@ final class Canvas {
     /// Pango's fonts whose drawing fonts `pinFonts` has pinned, with the transform it pinned them for; each holds a
     /// reference until the canvas goes, so that no other font takes its address meanwhile.
     var pinnedFonts: [(font: UnsafeMutablePointer<PangoFont>, transform: [Double])] = []
+    /// The document a vector canvas draws into, kept while the canvas lives: the document's reference to the
+    /// surface is then the last to go, and an unfinished document is completed under `FreeTypeLock` as
+    /// `VectorDocument` does it, not by this canvas's `cairo_surface_destroy`.
+    private let document: VectorDocument?
 
     /// A transparent image canvas, in `buffer`'s memory when it fits (cleared unless `covered`: the caller's first
     /// drawing paints every pixel opaque, so the old contents never show), else in memory Cairo allocates. The
@@ -21,6 +25,7 @@ final class Canvas {
     {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        document = nil
         let width = Int32(pixelWidth)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
         let bytes = stride * pixelHeight
@@ -43,6 +48,7 @@ final class Canvas {
 
     /// A canvas drawing into `document` (one page, in points).
     init(document: VectorDocument) {
+        self.document = document
         pixelWidth = 0
         pixelHeight = 0
         surface = cairo_surface_reference(document.surface)

@@ -13,7 +13,9 @@ final class VectorDocument {
     let format: RenderFormat
     let surface: OpaquePointer
     private let sink: Sink
-    private let sinkPointer: UnsafeMutableRawPointer
+
+    /// The key under which the surface holds its sink.
+    nonisolated(unsafe) private static let sinkKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// The PDF's creation and modification date: fixed, so that the same spec gives the same bytes.
     static let fixedDate = "2000-01-01T00:00:00Z"
@@ -23,7 +25,10 @@ final class VectorDocument {
         precondition(format != .png, "a vector document is a PDF or an SVG")
         self.format = format
         sink = Sink()
-        sinkPointer = Unmanaged.passRetained(sink).toOpaque()
+        // The surface owns this reference to the sink and gives it back when it is destroyed. Cairo writes until
+        // the surface's last reference goes, which may be a canvas's after this object is gone (a render that
+        // fails before `finish()`): the sink must live as long as the surface, not as this object.
+        let sinkPointer = Unmanaged.passRetained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
             let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
@@ -42,17 +47,23 @@ final class VectorDocument {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.fixedDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "TableShot")
         }
-        let status = cairo_surface_status(surface)
+        var status = cairo_surface_status(surface)
+        if status == CAIRO_STATUS_SUCCESS {
+            status = cairo_surface_set_user_data(surface, Self.sinkKey, sinkPointer) { pointer in
+                if let pointer { Unmanaged<Sink>.fromOpaque(pointer).release() }
+            }
+        }
         guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
+            cairo_surface_destroy(surface)  // the sink is not attached: it stays ours until after the last write
             Unmanaged<Sink>.fromOpaque(sinkPointer).release()
             throw .cairo(String(cString: cairo_status_to_string(status)))
         }
     }
 
+    /// Gives back this object's reference to the surface; the surface gives back the sink when its last reference
+    /// goes. A `Canvas` keeps its document, so that last reference is normally this one, released under the lock.
     deinit {
         FreeTypeLock.run { cairo_surface_destroy(surface) }
-        Unmanaged<Sink>.fromOpaque(sinkPointer).release()
     }
 
     /// Closes the document (Cairo writes the rest of it) and returns its bytes.
