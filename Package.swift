@@ -46,9 +46,12 @@ let package = Package(
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "CLockSpin"),
         .target(name: "CScaledFontPins"),
+        .target(name: "CCairoTextGuard"),
         .target(
             name: "TableRender",
-            dependencies: ["TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CLockSpin", "CScaledFontPins"],
+            dependencies: [
+                "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CLockSpin", "CScaledFontPins", "CCairoTextGuard",
+            ],
             swiftSettings: strictSettings
         ),
         .target(name: "TableDiff", dependencies: ["TableRender", "TableLayout"], swiftSettings: strictSettings),
