@@ -37,8 +37,7 @@ struct LabelPainter {
         cairo_rectangle(canvas.cr, clip.x, clip.y, clip.width, clip.height)
         cairo_clip(canvas.cr)
         cairo_move_to(canvas.cr, x, y)
-        canvas.pinFonts(of: layout)
-        pango_cairo_show_layout(canvas.cr, layout)
+        canvas.show(layout)
         cairo_restore(canvas.cr)
     }
 

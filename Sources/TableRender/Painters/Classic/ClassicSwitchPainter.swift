@@ -84,8 +84,7 @@ struct ClassicSwitchPainter {
         let baseline = Double(pango_layout_get_baseline(layout)) / scale
         canvas.setColor(color)
         cairo_move_to(canvas.cr, centerX - inkMiddle, track.y + ClassicArtwork.switchBaseline * unit - baseline)
-        canvas.pinFonts(of: layout)
-        pango_cairo_show_layout(canvas.cr, layout)
+        canvas.show(layout)
     }
 
     /// The knob: a translucent dark rim, a face shaded light grey to white and
