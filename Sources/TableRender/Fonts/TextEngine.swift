@@ -158,10 +158,16 @@ final class TextEngine {
     /// Wraps `layout` to `width` points (word, then character boundaries), at most
     /// `maxLines` lines with a tail ellipsis (0 = unlimited); 1 truncates on one line.
     func configureWrapping(_ layout: OpaquePointer, width: Double, maxLines: Int, mode: LineBreakMode? = nil) {
+        if maxLines != 1 {
+            pango_layout_set_single_paragraph_mode(layout, 0)
+            // Before the layout has a width: the guard reads the breaks of the unwrapped text.
+            if mode != .byCharWrapping, let text = pango_layout_get_text(layout) {
+                WrapGuard.keepClustersWhole(layout, text: String(cString: text))
+            }
+        }
         pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
         pango_layout_set_ellipsize(layout, maxLines == 0 ? PANGO_ELLIPSIZE_NONE : Self.ellipsis(mode))
         if maxLines != 1 {
-            pango_layout_set_single_paragraph_mode(layout, 0)
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if maxLines > 1 { pango_layout_set_height(layout, -Int32(maxLines)) }
         }
