@@ -28,7 +28,7 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     }
 
     /// TableShot's release version.
-    public static let version = "0.5.1"
+    public static let version = "0.5.2"
 
     /// Reads the library versions and hashes `fonts`' files (each file once per process).
     public init(fonts: FontLibrary) {
