@@ -11,6 +11,10 @@
 // it would refuse is drawn with `cairo_show_glyphs`, the same glyphs at the same positions without the text (Cairo
 // then maps those glyphs to text from the font, as for any glyphs shown without text). Pango draws the boxes of
 // characters no font has itself, before it shows the run, so they look as in the PNG.
+//
+// Some texts pass that check and still fail the PDF when it is completed (a run of a glyphless right-to-left
+// letter, a stray emoji modifier and a tag character did): the renderer then draws the document again with every
+// run's text left out (`tableshot_cairo_text_guard_set_glyphs_only`, per thread).
 #define _GNU_SOURCE
 #include "cairo_text_guard.h"
 
@@ -39,6 +43,7 @@ typedef void (*show_text_glyphs_function)(
 
 static _Atomic(show_text_glyphs_function) real_show_text_glyphs;
 static _Atomic uint64_t fallbacks;
+static _Thread_local bool glyphs_only;
 
 static show_text_glyphs_function cairo_show_text_glyphs_function(void) {
     show_text_glyphs_function function = atomic_load_explicit(&real_show_text_glyphs, memory_order_acquire);
@@ -88,7 +93,7 @@ bool tableshot_cairo_accepts_text(const char *utf8, int length) {
 void cairo_show_text_glyphs(
     cairo_t *cr, const char *utf8, int utf8_len, const cairo_glyph_t *glyphs, int num_glyphs,
     const cairo_text_cluster_t *clusters, int num_clusters, cairo_text_cluster_flags_t cluster_flags) {
-    if (utf8 != NULL && !tableshot_cairo_accepts_text(utf8, utf8_len)) {
+    if (glyphs_only || (utf8 != NULL && !tableshot_cairo_accepts_text(utf8, utf8_len))) {
         atomic_fetch_add_explicit(&fallbacks, 1, memory_order_relaxed);
         cairo_show_glyphs(cr, glyphs, num_glyphs);
         return;
@@ -102,3 +107,5 @@ bool tableshot_cairo_text_guard_interposed(void) {
 }
 
 uint64_t tableshot_cairo_text_guard_fallbacks(void) { return atomic_load_explicit(&fallbacks, memory_order_relaxed); }
+
+void tableshot_cairo_text_guard_set_glyphs_only(bool value) { glyphs_only = value; }

@@ -14,4 +14,8 @@ bool tableshot_cairo_accepts_text(const char *utf8, int length);
 /// Glyph runs drawn without their text since the process started.
 uint64_t tableshot_cairo_text_guard_fallbacks(void);
 
+/// While set on the calling thread, every glyph run it shows is drawn without its text (for a document whose
+/// completion Cairo refused because of the text it was given).
+void tableshot_cairo_text_guard_set_glyphs_only(bool glyphs_only);
+
 #endif

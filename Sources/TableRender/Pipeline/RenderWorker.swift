@@ -1,3 +1,4 @@
+internal import CCairoTextGuard
 internal import CPangoCairo
 internal import TableLayout
 internal import TableSpec
@@ -95,13 +96,31 @@ final class RenderWorker: @unchecked Sendable {
         let start = clock.now
         text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
         let document = try VectorDocument(format: format, width: tree.width, height: tree.height)
-        do {
-            let canvas = Canvas(document: document)
-            try TreePainter(canvas: canvas, text: text, look: tree.look).paint(tree.root)
-            try canvas.checkStatus()
+        if try paint(tree, into: document) {
+            let drawn = clock.now
+            do {
+                return (try document.finish(), drawn - start, clock.now - drawn)
+            } catch {
+                guard document.refusedText else { throw error }
+            }
         }
+        // Cairo refused the text of some glyph run, while drawing or when it completed the document
+        // (`cairo_text_guard.c`): the same drawing, with every run's text left out, completes.
+        let retry = try VectorDocument(format: format, width: tree.width, height: tree.height)
+        tableshot_cairo_text_guard_set_glyphs_only(true)
+        defer { tableshot_cairo_text_guard_set_glyphs_only(false) }
+        _ = try paint(tree, into: retry)
         let drawn = clock.now
-        let bytes = try document.finish()
-        return (bytes, drawn - start, clock.now - drawn)
+        return (try retry.finish(), drawn - start, clock.now - drawn)
+    }
+
+    /// Paints `tree` on a canvas of `document`; false when Cairo refused the text of a glyph run (its context
+    /// then stops drawing, so the document must be drawn again).
+    private func paint(_ tree: LayoutTree, into document: VectorDocument) throws(RenderError) -> Bool {
+        let canvas = Canvas(document: document)
+        try TreePainter(canvas: canvas, text: text, look: tree.look).paint(tree.root)
+        guard !VectorDocument.refusesText(cairo_status(canvas.cr)) else { return false }
+        try canvas.checkStatus()
+        return true
     }
 }

@@ -66,6 +66,15 @@ final class VectorDocument {
         FreeTypeLock.run { cairo_surface_destroy(surface) }
     }
 
+    /// Whether Cairo put the document in an error state because of the text it was given with its glyphs (an
+    /// invalid string or clusters): drawn again with glyphs alone, it completes.
+    var refusedText: Bool { Self.refusesText(cairo_surface_status(surface)) }
+
+    /// Whether `status` is Cairo refusing the text given with glyphs.
+    static func refusesText(_ status: cairo_status_t) -> Bool {
+        status == CAIRO_STATUS_INVALID_STRING || status == CAIRO_STATUS_INVALID_CLUSTERS
+    }
+
     /// Closes the document (Cairo writes the rest of it) and returns its bytes.
     func finish() throws(RenderError) -> [UInt8] {
         FreeTypeLock.run { cairo_surface_finish(surface) }

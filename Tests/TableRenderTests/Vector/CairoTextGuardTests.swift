@@ -66,4 +66,16 @@ import Testing
             decoding: try ExternalTool.run("pdftotext", [input.path, "-"], package: "poppler-utils"), as: UTF8.self)
         for word in ["Alpha", "Beta", "Head", "line"] { #expect(text.contains(word), "pdftotext: \(text)") }
     }
+
+    /// A run Cairo takes while drawing but refuses when it completes the PDF (a glyphless right-to-left letter, a
+    /// stray emoji modifier, a tag character): the document is drawn again with glyphs alone and completes.
+    @Test func aPDFWhoseTextCairoRefusesAtCompletionIsDrawnWithGlyphsAlone() throws {
+        let pipeline = try #require(Fixtures.pipeline)
+        let json = #"{"ios":"7","tableHeader":"\u07E1\uD83C\uDFFC \uDB40\uDC46\uD87E\uDDA5 header"}"#
+        let spec = try pipeline.decode(Array(json.utf8))
+        let pdf = try pipeline.render(spec, format: .pdf).bytes
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        #expect(pdf.suffix(6).starts(with: Array("%%EOF".utf8)))
+        #expect(try pipeline.render(spec, format: .pdf).bytes == pdf, "the same bytes again")
+    }
 }
