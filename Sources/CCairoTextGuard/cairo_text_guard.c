@@ -11,7 +11,7 @@
 // it would refuse is drawn with `cairo_show_glyphs`, the same glyphs at the same positions without the text (Cairo
 // then maps those glyphs to text from the font, as for any glyphs shown without text). Pango draws the boxes of
 // characters no font has itself, before it shows the run, so they look as in the PNG. Cairo gets a copy of the
-// text, never the layout's own, because it edits it in place when it drops a glyph (see below).
+// text, never the layout's own, because it sometimes edits it in place (see below).
 //
 // Some texts pass that check and still fail the PDF when it is completed (a run of a glyphless right-to-left
 // letter, a stray emoji modifier and a tag character did): the renderer then draws the document again with every
@@ -100,8 +100,9 @@ void cairo_show_text_glyphs(
         cairo_show_glyphs(cr, glyphs, num_glyphs);
         return;
     }
-    // Cairo gets a copy of the text: Cairo 1.16 edits the text it is given in place (a PDF run of "🏽 ", the
-    // stray modifier's glyph dropped, became " \x9f\x8f\xbd "), and the text is the layout's own. Pango then read
+    // Cairo gets a copy of the text: Cairo 1.16 edits the text it is given in place (a PDF run of a stray emoji
+    // modifier and a space, "🏽 ", became " \x9f\x8f\xbd ": a memcpy inside cairo_show_text_glyphs, seen with a
+    // watchpoint; why it does is not traced), and the text is the layout's own. Pango then read
     // its broken text the next time it drew the layout, and aborted (`pango_glyph_item_iter_next_cluster:
     // assertion failed: (iter->end_char <= item->num_chars)`) or corrupted the heap.
     size_t length = utf8 == NULL ? 0 : utf8_len < 0 ? strlen(utf8) : (size_t)utf8_len;
