@@ -161,9 +161,7 @@ final class TextEngine {
         if maxLines != 1 {
             pango_layout_set_single_paragraph_mode(layout, 0)
             // Before the layout has a width: the guard reads the breaks of the unwrapped text.
-            if mode != .byCharWrapping, let text = pango_layout_get_text(layout) {
-                WrapGuard.keepClustersWhole(layout, text: String(cString: text))
-            }
+            if mode != .byCharWrapping { WrapGuard.keepClustersWhole(layout) }
         }
         pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
         pango_layout_set_ellipsize(layout, maxLines == 0 ? PANGO_ELLIPSIZE_NONE : Self.ellipsis(mode))

@@ -13,10 +13,12 @@ internal import CPangoCairo
 /// Nothing else changes: these breaks split what the text draws as one character, and text without them gets
 /// no attribute at all.
 enum WrapGuard {
-    /// Forbids line breaks inside the grapheme clusters of `layout`'s text (`text`, not yet given a width) that
+    /// Forbids line breaks inside the grapheme clusters of `layout`'s text (the layout not yet given a width) that
     /// hold one; returns how many clusters it kept whole.
     @discardableResult
-    static func keepClustersWhole(_ layout: OpaquePointer, text: String) -> Int {
+    static func keepClustersWhole(_ layout: OpaquePointer) -> Int {
+        guard let characters = pango_layout_get_text(layout) else { return 0 }
+        let text = String(cString: characters)
         // A break inside a cluster needs a cluster of more than one scalar.
         guard text.count < text.unicodeScalars.count else { return 0 }
         var count: Int32 = 0
