@@ -47,6 +47,7 @@ let package = Package(
         .target(name: "CLockSpin"),
         .target(name: "CScaledFontPins"),
         .target(name: "CCairoTextGuard"),
+        .target(name: "CWorkerProcess"),
         .target(
             name: "TableRender",
             dependencies: [
@@ -61,7 +62,7 @@ let package = Package(
         .target(
             name: "TableServer",
             dependencies: [
-                "TableRender", "TableDiff", "TableRegression",
+                "TableRender", "TableDiff", "TableRegression", "CWorkerProcess",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

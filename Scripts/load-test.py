@@ -128,6 +128,8 @@ def main():
         for name, make in [("uncached", unique), ("cached", same)]:
             results, wall = phase(args.port, args.duration, args.clients, make)
             ok, statuses, p99 = summarize(name, results, wall)
+            if not ok:
+                failures.append(f"{name}: no request was answered 200")
             bad = {s: c for s, c in statuses.items() if s not in (200, 503)}
             if bad:
                 failures.append(f"{name}: unexpected statuses {bad}")

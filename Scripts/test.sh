@@ -20,6 +20,9 @@ python3 Scripts/load-test.py --binary "$(swift build --show-bin-path)/tableshot"
 # Hostile traffic (issue 14): slowloris, idle and slow uploads, floods of huge invalid specs, SIGTERM with a stalled
 # upload, protocol edges, per-request state; about a minute.
 python3 Scripts/adversarial-test.py --binary "$(swift build --show-bin-path)/tableshot"
+# Worker processes (issue 27): kill workers with SIGSEGV, SIGABRT and SIGKILL under load and send a spec that makes
+# its worker abort; only their own requests may fail, the pool recovers within a second, memory stays flat.
+python3 Scripts/crash-drill.py --binary "$(swift build --show-bin-path)/tableshot" --short
 # The playground in headless Chromium: one server, one browser (Tests/Browser/playground_checks.py).
 tableshot_setup_browser
 "$TABLESHOT_BROWSER_VENV/bin/python" Scripts/browser-test.py --binary "$(swift build --show-bin-path)/tableshot"

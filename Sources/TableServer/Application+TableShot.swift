@@ -58,7 +58,7 @@ public func buildRouter(
     router.post(RouterPath(Endpoint.layout.path), use: controller.layout)
     router.getAndHead(Endpoint.health.path, use: controller.health)
     router.getAndHead(Endpoint.element.path, use: ElementController(pipeline: pipeline, service: service).element)
-    let compare = CompareController(pipeline: pipeline, service: service, limit: configuration.maxCompareBytes)
+    let compare = CompareController(service: service, limit: configuration.maxCompareBytes)
     router.post(RouterPath(Endpoint.compare.path), use: compare.compare)
     router.post(RouterPath(Endpoint.batch.path), use: BatchController(pipeline: pipeline, service: service).batch)
     OpenAPIController.register(on: router)

@@ -15,6 +15,22 @@ public enum Fixtures {
         assets.appendingPathComponent("Examples").appendingPathComponent(name)
     }
 
+    /// Where the `tableshot` binary may be: next to the test bundle (`.build/<triple>/debug/tableshot`), else under
+    /// the repository's `.build/debug/`.
+    public static var executableCandidates: [URL] {
+        var candidates = [Bundle.main.bundleURL.appendingPathComponent("tableshot")]
+        if let runner = Bundle.main.executableURL {
+            candidates.append(runner.deletingLastPathComponent().appendingPathComponent("tableshot"))
+        }
+        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/tableshot"))
+        return candidates
+    }
+
+    /// The first of `executableCandidates` that exists.
+    public static var executable: URL? {
+        executableCandidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
     /// One pipeline over the bundled assets, shared by a test process.
     public static let pipeline: RenderPipeline? = try? RenderPipeline(
         configuration: PipelineConfiguration(assetsDirectory: assets))

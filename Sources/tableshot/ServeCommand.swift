@@ -17,12 +17,26 @@ struct ServeCommand: AsyncParsableCommand {
             TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_HEADER_TIMEOUT_MS,
             TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_WRITE_TIMEOUT_MS,
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
-            TABLESHOT_SYSTEM_FONTS.
+            TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
+            TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_NICE.
+
+            Renders run in worker processes of this binary (`--workers`, one per core by default): a worker that
+            crashes costs only its own request (retried once on a fresh worker), one past the time limit is killed,
+            and each is replaced after --worker-max-jobs jobs or above --worker-max-rss-mb.
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
     @Option(help: "Port to bind (TABLESHOT_PORT; default 8080).") var port: Int?
-    @Option(help: "Renders at once (TABLESHOT_WORKERS; default: one per core).") var workers: Int?
+    @Option(help: "Worker processes, and so renders at once (TABLESHOT_WORKERS; default: one per core).")
+    var workers: Int?
+    @Option(help: "Address space a worker may map, in MiB (TABLESHOT_WORKER_MEMORY_MB; default 4096).")
+    var workerMemoryMb: Int?
+    @Option(help: "Jobs a worker runs before it is replaced (TABLESHOT_WORKER_MAX_JOBS; default 5000).")
+    var workerMaxJobs: Int?
+    @Option(help: "Resident size in MiB above which a worker is replaced (TABLESHOT_WORKER_MAX_RSS_MB; default 768).")
+    var workerMaxRssMb: Int?
+    @Option(help: "Niceness added to the workers' CPU priority (TABLESHOT_WORKER_NICE; default 5).")
+    var workerNice: Int?
     @Option(help: "Requests that may wait for a worker before 503 (TABLESHOT_QUEUE; default 64).") var queue: Int?
     @Option(help: "Render cache size in bytes, 0 = off (TABLESHOT_CACHE_BYTES; default 67108864).")
     var cacheBytes: Int?
@@ -72,22 +86,13 @@ struct ServeCommand: AsyncParsableCommand {
             let settings = ServeSettings(command: self, environment: ProcessInfo.processInfo.environment)
             guard settings.problems.isEmpty else { throw CommandError.invalidSettings(settings.problems) }
             let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts)
-            Self.warmUp(pipeline)
-            try await buildApplication(configuration: settings.server, pipeline: pipeline).runService()
+            let service = try RenderService(
+                pipeline: pipeline, configuration: settings.server, metrics: ServerMetrics(),
+                workers: settings.workerPool)
+            defer { service.shutdown() }
+            try await buildApplication(configuration: settings.server, pipeline: pipeline, service: service)
+                .runService()
         }
-    }
-}
-
-extension ServeCommand {
-    /// Draws a small table in every look on a thread of its own while the server starts, so that loading the
-    /// fonts (seconds on a cold machine) is not paid by the first requests.
-    static func warmUp(_ pipeline: RenderPipeline) {
-        Thread {
-            for ios in IOSVersion.allCases {
-                _ = try? pipeline.render(
-                    json: Array(#"{"ios":"\#(ios.rawValue)","sections":[{"rows":[{"text":"Warm-up"}]}]}"#.utf8))
-            }
-        }.start()
     }
 }
 
@@ -95,6 +100,8 @@ extension ServeCommand {
 struct ServeSettings {
     var server = ServerConfiguration()
     var limits = SpecLimits.standard
+    /// The worker processes (their count is `server.workers`).
+    var workerPool = WorkerPoolSettings(size: 1)
     /// `TABLESHOT_*` variables whose value does not parse, and flags or variables out of their range (the
     /// server refuses to start with them, rather than run with a default the operator did not ask for).
     private(set) var problems: [String] = []
@@ -156,6 +163,15 @@ struct ServeSettings {
         limits.maxPixels = number(command.maxPixels, "MAX_PIXELS", 1...(1 << 36)) ?? limits.maxPixels
         limits.maxTextLength = number(command.maxTextLength, "MAX_TEXT_LENGTH", 1...1_000_000) ?? limits.maxTextLength
         limits.maxImageBytes = number(command.maxImageBytes, "MAX_IMAGE_BYTES", 1...(1 << 32)) ?? limits.maxImageBytes
+        workerPool.size = server.workers
+        workerPool.addressSpaceBytes =
+            (number(command.workerMemoryMb, "WORKER_MEMORY_MB", 256...(1 << 20)) ?? workerPool.addressSpaceBytes >> 20)
+            << 20
+        workerPool.maxJobs = number(command.workerMaxJobs, "WORKER_MAX_JOBS", 1...100_000_000) ?? workerPool.maxJobs
+        workerPool.maxResidentBytes =
+            (number(command.workerMaxRssMb, "WORKER_MAX_RSS_MB", 64...(1 << 20)) ?? workerPool.maxResidentBytes >> 20)
+            << 20
+        workerPool.niceness = number(command.workerNice, "WORKER_NICE", 0...19) ?? workerPool.niceness
         limits.maxImageDimension =
             number(command.maxImageDimension, "MAX_IMAGE_DIMENSION", 1...32_767) ?? limits.maxImageDimension
     }

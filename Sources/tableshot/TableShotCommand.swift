@@ -9,13 +9,14 @@ struct TableShotCommand: AsyncParsableCommand {
         abstract: "Render JSON specs of iOS table views to PNG.",
         subcommands: [
             ServeCommand.self, RenderCommand.self, LayoutCommand.self, TestCommand.self, DiffCommand.self,
-            BenchCommand.self, FontsCommand.self,
+            BenchCommand.self, FontsCommand.self, WorkerCommand.self,
         ]
     )
 
     /// Tunes the allocator for rendering on several threads (`AllocatorTuning`), then runs the subcommand.
     static func main() async {
         AllocatorTuning.apply()
+        WorkerCommand.runIfAsked()
         await main(nil)
     }
 }

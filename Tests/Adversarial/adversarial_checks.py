@@ -240,6 +240,29 @@ def check_protocol_edges_answer_with_problems(binary):
     return "; ".join(results)
 
 
+def check_a_client_that_sends_a_whole_oversized_body_reads_its_413(binary):
+    """Issue 27: Python's http.client writes its whole body before it reads; the server answers 413 early, then
+    half-closes and discards the rest (lingering close), so the client reads the 413 instead of a reset."""
+    import http.client
+    failures = []
+    with Server(binary) as server:
+        for _ in range(40):
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+            try:
+                connection.request("POST", "/v1/render", body=b"x" * (2 << 20),
+                                   headers={"Content-Type": "application/json"})
+                response = connection.getresponse()
+                response.read()
+                if response.status != 413:
+                    failures.append(response.status)
+            except OSError as error:
+                failures.append(repr(error)[:60])
+            finally:
+                connection.close()
+    assert not failures, f"{len(failures)} of 40 clients did not read their 413: {failures[:5]}"
+    return "40 of 40 clients posting 2 MiB read their 413"
+
+
 def rss_after_a_flood(binary, timeout_ms):
     with Server(binary, "--cache-bytes", "0", "--timeout-ms", str(timeout_ms), "--queue", "64") as server:
         # Warm: the first renders load the fonts.
@@ -379,6 +402,7 @@ CHECKS = [
     check_a_flood_of_huge_invalid_specs_leaves_health_fast,
     check_sigterm_with_a_stalled_upload_exits_within_the_drain_timeout,
     check_protocol_edges_answer_with_problems,
+    check_a_client_that_sends_a_whole_oversized_body_reads_its_413,
     check_no_lingering_state_per_request,
     check_concurrent_compares_stay_within_the_workers_memory_bound,
     check_requests_of_clients_that_hang_up_are_not_rendered,

@@ -156,9 +156,9 @@ internal import Testing
         let pipeline = try ServerHarness.pipeline()
         let metrics = ServerMetrics()
         let service = RenderService(pipeline: pipeline, configuration: ServerHarness.configuration, metrics: metrics)
-        let spec = try pipeline.decode(Array(#"{"ios":"12","sections":[{"rows":[{"text":"Once"}]}]}"#.utf8))
+        let spec = Array(#"{"ios":"12","sections":[{"rows":[{"text":"Once"}]}]}"#.utf8)
         let results = try await withThrowingTaskGroup(of: RenderService.Rendered.self) { group in
-            for _ in 0..<6 { group.addTask { try await service.render(spec) } }
+            for _ in 0..<6 { group.addTask { try await service.render(json: spec) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(results.filter { !$0.cached }.count == 1)
@@ -174,14 +174,14 @@ extension ServiceMechanicsTests {
         // A generous time limit: this test is about the cache, and the whole suite shares two cores.
         let configuration = ServerConfiguration(timeLimit: .seconds(120))
         let service = RenderService(pipeline: pipeline, configuration: configuration, metrics: ServerMetrics())
-        let a = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"A"}]}]}"#.utf8))
-        let b = try pipeline.decode(Array(#"{"ios":"7","sections":[{"rows":[{"text":"B"}]}]}"#.utf8))
-        let expectedA = try pipeline.render(a).bytes
-        let expectedB = try pipeline.render(b).bytes
+        let a = Array(#"{"ios":"7","sections":[{"rows":[{"text":"A"}]}]}"#.utf8)
+        let b = Array(#"{"ios":"7","sections":[{"rows":[{"text":"B"}]}]}"#.utf8)
+        let expectedA = try pipeline.render(json: a).bytes
+        let expectedB = try pipeline.render(json: b).bytes
         #expect(expectedA != expectedB)
         for round in 0..<3 {
-            let renderedA = try await service.render(a)
-            let renderedB = try await service.render(b)
+            let renderedA = try await service.render(json: a)
+            let renderedB = try await service.render(json: b)
             #expect(renderedA.bytes == expectedA && renderedB.bytes == expectedB, "round \(round)")
             #expect(renderedA.cached == (round > 0) && renderedB.cached == (round > 0))
         }

@@ -15,13 +15,8 @@ struct CLIRunner {
     /// The binary next to the test bundle (`.build/<triple>/debug/tableshot`),
     /// else under the repository's `.build/debug/`.
     static func executable() throws -> URL {
-        var candidates = [Bundle.main.bundleURL.appendingPathComponent("tableshot")]
-        if let runner = Bundle.main.executableURL {
-            candidates.append(runner.deletingLastPathComponent().appendingPathComponent("tableshot"))
-        }
-        candidates.append(Fixtures.repositoryRoot.appendingPathComponent(".build/debug/tableshot"))
-        let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(found, "tableshot binary not found in \(candidates.map(\.path))")
+        try #require(
+            Fixtures.executable, "tableshot binary not found in \(Fixtures.executableCandidates.map(\.path))")
     }
 
     /// Runs `tableshot arguments…`, feeding `stdin` if given, with `environment` over this process's.

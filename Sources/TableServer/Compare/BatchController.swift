@@ -23,9 +23,10 @@ struct BatchController: Sendable {
         let formats = try Self.formats(request.uri.queryParameters.get("formats"))
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
         let deadline = WorkDeadline(limit: service.timeLimit)
-        let variants = try await service.limited(until: deadline) {
-            try await checkedVariants(bytes, client: context.client, until: $0)
-        }
+        // Every variant is laid out once by the backend first, so that every problem of the spec or of one
+        // variant's size (400, 422) is answered before the zip starts.
+        let listed = try await service.perform(.variants(json: bytes), client: context.client, until: deadline)
+        let variants = try BatchVariant.decode(listed.body)
         let headers: HTTPFields = [
             .contentType: "application/zip", .contentDisposition: "attachment; filename=\"\(name).zip\"",
         ]
@@ -37,40 +38,23 @@ struct BatchController: Sendable {
         return Response(status: .ok, headers: headers, body: body)
     }
 
-    /// The variants of the spec in `bytes`, each laid out once under the admission gate, so that every problem
-    /// of the spec or of one variant's size (400, 422) is answered before the zip starts. Past `deadline` it
-    /// stops at the next variant.
-    private func checkedVariants(
-        _ bytes: [UInt8], client: ClientPresence, until deadline: WorkDeadline
-    ) async throws -> [SpecVariant] {
-        let pipeline = pipeline
-        return try await service.gated(client: client) {
-            let variants = try pipeline.decoder.decodeVariants(bytes)
-            for variant in variants {
-                try deadline.check()
-                _ = try pipeline.layout(variant.spec)
-            }
-            return variants
-        }
-    }
-
     /// Writes the zip as it is rendered: every variant in every format through the service (each admitted and
     /// cached as a render), each entry sent as soon as it is drawn, then the manifest and the directory; memory
     /// holds one render at a time (issue 14). Past `deadline` (the per-request time limit from the request's
     /// start) the stream stops and the connection closes before the zip's end.
     private static func stream(
-        _ variants: [SpecVariant], formats: [RenderFormat], name: String, until deadline: WorkDeadline,
+        _ variants: [BatchVariant], formats: [RenderFormat], name: String, until deadline: WorkDeadline,
         service: RenderService, into writer: inout any ResponseBodyWriter
     ) async throws {
         var zip = ZipStream()
         var manifest: [JSONValue] = []
         for variant in variants {
             for format in formats {
-                let rendered = try await service.render(
-                    variant.spec, format: format, within: deadline.remaining)
+                try deadline.check()
+                let rendered = try await service.render(json: variant.json, format: format, within: deadline.remaining)
                 let file = name + variant.suffix + "." + format.fileExtension
                 try await writer.write(ByteBuffer(bytes: try zip.entry(file, bytes: rendered.bytes)))
-                manifest.append(entry(file, format, variant.spec, rendered.bytes))
+                manifest.append(entry(file, format, variant, rendered.bytes))
             }
         }
         let document = JSONValue.object([("name", .string(name)), ("images", .array(manifest))])
@@ -101,12 +85,12 @@ struct BatchController: Sendable {
         return formats
     }
 
-    private static func entry(_ file: String, _ format: RenderFormat, _ spec: TableSpec, _ bytes: [UInt8])
+    private static func entry(_ file: String, _ format: RenderFormat, _ variant: BatchVariant, _ bytes: [UInt8])
         -> JSONValue
     {
         .object([
-            ("file", .string(file)), ("format", .string(format.rawValue)), ("ios", .string(spec.ios.rawValue)),
-            ("width", .number(spec.width)), ("scale", .number(Double(spec.scale))),
+            ("file", .string(file)), ("format", .string(format.rawValue)), ("ios", .string(variant.ios)),
+            ("width", .number(variant.width)), ("scale", .number(Double(variant.scale))),
             ("bytes", .number(Double(bytes.count))), ("sha256", .string(SHA256.hex(bytes))),
         ])
     }

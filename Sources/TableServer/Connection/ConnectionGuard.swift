@@ -190,9 +190,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             requestsInFlight = max(0, requestsInFlight - 1)
             if closeAfterResponse {
                 let written = context.writeAndFlush(data)
-                closing = true
-                let channel = context.channel
-                written.whenComplete { _ in channel.close(promise: nil) }
+                closeOnceWritten(written, context: context)
                 if let promise { written.cascade(to: promise) }
                 return
             }
@@ -256,9 +254,24 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             discardingBody = true
             readsPausedUntil = .now() + Self.retryAfter
         } else {
-            closing = true
-            let channel = context.channel
-            written.whenComplete { _ in channel.close(promise: nil) }
+            closeOnceWritten(written, context: context)
+        }
+    }
+
+    /// Closes the connection once `written` (an answer) is out: at once when the request has arrived whole, else
+    /// after lingering (`RawRequestWatcher.linger`), so that a client still sending its body reads the answer.
+    private func closeOnceWritten(_ written: EventLoopFuture<Void>, context: ChannelHandlerContext) {
+        closing = true
+        let requestStillArriving = state.phase == .readingBody || parserError != nil || state.headStarted != nil
+        let channel = context.channel
+        let limits = limits
+        guard requestStillArriving, let watcher else {
+            return written.whenComplete { _ in channel.close(promise: nil) }
+        }
+        let bound = NIOLoopBound(watcher, eventLoop: context.eventLoop)
+        written.whenComplete { result in
+            guard case .success = result else { return channel.close(promise: nil) }
+            bound.value.linger(limits: limits)
         }
     }
 
@@ -283,9 +296,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-        closing = true
-        let channel = context.channel
-        written.whenComplete { _ in channel.close(promise: nil) }
+        closeOnceWritten(written, context: context)
     }
 
     private func close(_ context: ChannelHandlerContext) {

@@ -21,6 +21,15 @@ public struct ConnectionLimits: Sendable, Equatable {
     public var maxConnections: Int = 1024
     /// How long a graceful shutdown (SIGTERM) waits for open connections before closing them.
     public var drainTimeout: Duration = .seconds(10)
+    /// After an early answer that closes a connection while its request is still arriving (413, 415, 431, a shed
+    /// 503), the server half-closes and reads and discards what the client still sends for at most this long
+    /// (nginx's `lingering_time`), so that a client that writes its whole body before it reads gets the answer
+    /// instead of a reset.
+    public var lingerTime: Duration = .seconds(5)
+    /// … and stops lingering after this long without a byte (nginx's `lingering_timeout`) …
+    public var lingerIdle: Duration = .seconds(1)
+    /// … or after this many bytes discarded.
+    public var lingerBytes = 64 << 20
     /// Longest request URI, and longest header field, in bytes (414 or 431 beyond).
     public var maxFieldBytes: Int = 64 << 10
     /// Longest request head, URI and header fields together, in bytes (431 beyond).

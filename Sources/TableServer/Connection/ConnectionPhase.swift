@@ -86,8 +86,55 @@ final class RawRequestWatcher: ChannelDuplexHandler, RemovableChannelHandler {
 
     private static let interimResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
+    /// Lingering: what is still allowed, and when it ends (`linger`).
+    private var lingering: (bytesLeft: Int, idle: TimeAmount, lastRead: NIODeadline, end: NIODeadline)?
+
+    /// Half-closes the connection (the client reads the answer written before, then end of file), then discards
+    /// what the client still sends, without parsing it, until the client closes its side, `limits.lingerIdle` passes
+    /// without a byte, `limits.lingerTime` passes, or `limits.lingerBytes` have come: then it closes.
+    func linger(limits: ConnectionLimits) {
+        guard let context, lingering == nil else { return }
+        let now = NIODeadline.now()
+        lingering = (limits.lingerBytes, limits.lingerIdle.timeAmount, now, now + limits.lingerTime.timeAmount)
+        context.close(mode: .output, promise: nil)
+        context.read()
+        scheduleLingerCheck(context: context, after: limits.lingerIdle.timeAmount)
+    }
+
+    private func scheduleLingerCheck(context: ChannelHandlerContext, after delay: TimeAmount) {
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        context.eventLoop.scheduleTask(in: delay) {
+            let (watcher, context) = bound.value
+            guard let lingering = watcher.lingering, context.channel.isActive else { return }
+            let now = NIODeadline.now()
+            let idleEnd = lingering.lastRead + lingering.idle
+            if now >= lingering.end || now >= idleEnd { return context.close(promise: nil) }
+            watcher.scheduleLingerCheck(context: context, after: min(lingering.end, idleEnd) - now)
+        }
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        // While lingering nothing above asks for reads: keep reading until the client is done.
+        if lingering != nil { return context.read() }
+        context.fireChannelReadComplete()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if lingering != nil, let event = event as? ChannelEvent, event == .inputClosed {
+            return context.close(promise: nil)
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let bytes = unwrapInboundIn(data).readableBytesView
+        if var lingering {
+            lingering.bytesLeft -= bytes.count
+            lingering.lastRead = .now()
+            self.lingering = lingering
+            if lingering.bytesLeft < 0 { context.close(promise: nil) }
+            return
+        }
         switch state.phase {
         case .awaitingHead:
             if state.headStarted == nil, !bytes.isEmpty { state.headStarted = .now() }

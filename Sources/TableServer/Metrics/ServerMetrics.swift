@@ -61,6 +61,44 @@ public final class ServerMetrics: Sendable {
             .increment()
     }
 
+    /// Worker processes alive (absent when the server renders in process).
+    func workers(_ count: Int?) {
+        guard let count else { return }
+        Gauge(label: "tableshot_workers", factory: factory).record(count)
+    }
+
+    /// A worker process started (at start-up, or in place of one that ended).
+    func workerStart() {
+        Counter(label: "tableshot_worker_starts_total", factory: factory).increment()
+    }
+
+    /// A worker process ended unasked: by `signal` (`SIGSEGV`, `SIGABRT`, `SIGKILL`, …) or `exit`.
+    func workerCrash(_ signal: String) {
+        Counter(label: "tableshot_worker_crashes_total", dimensions: [("signal", signal)], factory: factory)
+            .increment()
+    }
+
+    /// A job retried on another worker after its worker crashed.
+    func workerRetry() {
+        Counter(label: "tableshot_worker_retries_total", factory: factory).increment()
+    }
+
+    /// A worker replaced after its share of jobs (`jobs`) or above its resident size (`memory`).
+    func workerRecycle(_ reason: String) {
+        Counter(label: "tableshot_worker_recycles_total", dimensions: [("reason", reason)], factory: factory)
+            .increment()
+    }
+
+    /// A worker killed because its job passed the request's time limit.
+    func workerDeadlineKill() {
+        Counter(label: "tableshot_worker_deadline_kills_total", factory: factory).increment()
+    }
+
+    /// A request refused because it crashed two workers a moment ago.
+    func workerPoisonRefusal() {
+        Counter(label: "tableshot_worker_poison_refusals_total", factory: factory).increment()
+    }
+
     /// The text exposition format.
     public func exposition() -> [UInt8] { registry.emitToBuffer() }
 }

@@ -49,8 +49,8 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The problem drawn as a PNG, admitted like any render (issue 14): nil when the server is saturated (then
     /// the problem document is answered instead), and never for a 503 itself.
     private func errorImage(_ problem: ProblemDetails) async -> [UInt8]? {
-        let (pipeline, title, lines) = (service.pipeline, "\(problem.status) \(problem.title)", problem.messageLines)
-        return try? await service.gated { pipeline.renderErrorImage(title: title, lines: lines) }
+        let job = WorkerJob.errorImage(title: "\(problem.status) \(problem.title)", lines: problem.messageLines)
+        return try? await service.perform(job).body
     }
 
     /// The router answers both unknown paths and wrong methods with a bare 404.

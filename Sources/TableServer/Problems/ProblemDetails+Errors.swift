@@ -14,6 +14,8 @@ extension ProblemDetails {
         case let error as RenderError: self.init(error)
         case let error as ServerError: self.init(error)
         case let error as ServiceError: self.init(error)
+        case let error as WorkerPoolError: self.init(error)
+        case let problem as ProblemDetails: self = problem
         case let error as HTTPParserError:
             // A body the parser refused midway (a malformed chunk): the head was fine.
             self = ProtocolProblem.parser(error, requestLineOpen: false, limits: ConnectionLimits())
@@ -95,6 +97,17 @@ extension ProblemDetails {
             return
         }
         self.init(type: ProblemType.saturated, title: "Service Unavailable", status: 503, detail: error.description)
+    }
+
+    /// A render that crashed its worker twice, or a request refused because it did a moment ago → 500 that says
+    /// so; no worker could be started, or the server is stopping → 503.
+    public init(_ error: WorkerPoolError) {
+        switch error {
+        case .crashed, .poisoned:
+            self.init(type: ProblemType.renderCrashed, title: "Render crashed", status: 500, detail: error.description)
+        case .startFailed, .shutDown:
+            self.init(title: "Service Unavailable", status: 503, detail: error.description)
+        }
     }
 
     /// The problem as a Hummingbird response.

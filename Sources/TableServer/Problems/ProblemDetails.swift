@@ -75,6 +75,9 @@ public enum ProblemType {
     public static let renderLimit = "urn:tableshot:problem:render-limit"
     /// The renderer failed for a reason that is not the client's.
     public static let renderFailed = "urn:tableshot:problem:render-failed"
+    /// The render crashed the process that drew it (twice: it was retried once); the request is refused for a
+    /// while.
+    public static let renderCrashed = "urn:tableshot:problem:render-crashed"
     /// Every worker busy and the queue full, or the time limit passed: retry later.
     public static let saturated = "urn:tableshot:problem:saturated"
 }

@@ -19,13 +19,10 @@ struct ElementController: Sendable {
         guard ElementCatalog.names.contains(name) else {
             throw ServerError.unknownElement(name: name, available: ElementCatalog.names)
         }
-        let output = try await service.gated(client: context.client) { [pipeline] in
-            try pipeline.renderElement(name, ios: ios, scale: scale)
-        }
-        guard let output else { throw ServerError.unknownElement(name: name, available: ElementCatalog.names) }
+        let result = try await service.perform(.element(name: name, ios: ios, scale: scale), client: context.client)
         return Response(
             status: .ok, headers: [.contentType: "image/png"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: output.png)))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: result.body)))
     }
 
     /// `ios` (default "7") and `scale` (default 2) from the query, every problem reported at once.

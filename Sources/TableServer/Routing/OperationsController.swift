@@ -38,11 +38,19 @@ final class OperationsController: Sendable {
 
     /// The readiness check started in the last second, or a new one.
     private func readiness() -> Flight<ReadinessProbe.Result> {
-        let pipeline = service.pipeline
+        let service = service
         return lastCheck.withLock { last in
             if let last, ContinuousClock.now - last.started < .seconds(1) { return last.flight }
             let flight = Flight.start {
-                try await NIOThreadPool.singleton.runIfActive { ReadinessProbe.check(pipeline) }
+                try await NIOThreadPool.singleton.runIfActive {
+                    // Drawn by the backend itself, outside the admission gate: a busy server is still ready.
+                    ReadinessProbe.check(service.pipeline) { json in
+                        let job = WorkerJob.render(json: json, format: .png)
+                        let result = try service.backend.run(job, until: WorkDeadline(limit: .seconds(60))) { _ in true
+                        }
+                        return result?.body ?? []
+                    }
+                }
             }
             last = (flight, ContinuousClock.now)
             return flight
@@ -53,6 +61,7 @@ final class OperationsController: Sendable {
     @Sendable func metrics(_ request: Request, context: some RequestContext) async throws -> Response {
         service.metrics.queueDepth(service.gate.queueDepth)
         service.metrics.pinnedFonts(RenderPipeline.pinnedScaledFonts, of: RenderPipeline.scaledFontPinCapacity)
+        service.metrics.workers(service.backend.liveWorkers)
         return Response(
             status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: service.metrics.exposition())))

@@ -55,12 +55,10 @@ struct SpecController: Sendable {
     /// `POST /v1/layout` → the layout tree as `application/json`.
     @Sendable func layout(_ request: Request, context: TableShotRequestContext) async throws -> Response {
         let bytes = try await SpecBody.read(request, limit: limit, service: service)
-        let json = try await service.gated(client: context.client) { [pipeline] in
-            try pipeline.layout(pipeline.decode(bytes)).jsonString()
-        }
+        let result = try await service.perform(.layout(json: bytes), client: context.client)
         return Response(
             status: .ok, headers: [.contentType: "application/json"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: result.body)))
     }
 
     /// `GET /healthz` → `{"status":"ok"}`.

@@ -45,7 +45,12 @@ enum ReadinessProbe {
 
     /// The hash of each readiness render, by name.
     static func renderHashes(_ pipeline: RenderPipeline) throws -> [(name: String, hash: String)] {
-        try specs.map { ($0.name, SHA256.hex(try pipeline.render(json: Array($0.json.utf8)).png)) }
+        try renderHashes { try pipeline.render(json: $0).png }
+    }
+
+    /// The hash of each readiness render by name, each drawn by `render` (a spec's JSON to its PNG).
+    static func renderHashes(_ render: ([UInt8]) throws -> [UInt8]) throws -> [(name: String, hash: String)] {
+        try specs.map { ($0.name, SHA256.hex(try render(Array($0.json.utf8)))) }
     }
 
     /// The `expected.sha256` text for `hashes`.
@@ -54,6 +59,11 @@ enum ReadinessProbe {
     }
 
     static func check(_ pipeline: RenderPipeline) -> Result {
+        check(pipeline) { try pipeline.render(json: $0).png }
+    }
+
+    /// The check, with the renders drawn by `render` (the server's workers).
+    static func check(_ pipeline: RenderPipeline, render: ([UInt8]) throws -> [UInt8]) -> Result {
         let assets = pipeline.configuration.assetsDirectory
         guard let pins = try? FontPins(contentsOf: FontPins.file(assets: assets)) else {
             return Result(ready: false, detail: "no font pins at \(FontPins.file(assets: assets).path)")
@@ -68,7 +78,7 @@ enum ReadinessProbe {
             return Result(ready: false, detail: "no readiness hashes at \(file.path)")
         }
         do {
-            let actual = manifest(try renderHashes(pipeline))
+            let actual = manifest(try renderHashes(render))
             guard actual == expected else {
                 let wrong = zip(actual.split(separator: "\n"), expected.split(separator: "\n")).filter { $0 != $1 }
                 let names = wrong.map { $0.0.split(separator: " ").last.map(String.init) ?? "?" }

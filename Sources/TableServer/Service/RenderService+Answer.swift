@@ -18,21 +18,31 @@ extension RenderService {
         public let queue: Duration
     }
 
-    /// Decodes `json`, and answers with its render in `format` from the cache, from another request's render of
-    /// the same spec, or rendered here — all in one job under the admission gate, on one pool thread (issue 14:
-    /// a render used to take two gate passes and four thread hops besides its own work; now it is one hand-off
-    /// to the pool and one back). `notModified` says
-    /// whether the client's `If-None-Match` names an ETag. The whole request stays within the time limit; a
-    /// request whose `client` has gone before a worker takes it is not decoded or rendered.
+    /// Answers with `json`'s render in `format`: from the cache, from another request's render of the same spec,
+    /// or rendered by the backend — all in one job under the admission gate. A body seen before (`SpecMemo`) is
+    /// answered with 304 or from the cache without the backend; otherwise the backend decodes it and tells its
+    /// ETag and warnings first (`JobFacts`), and draws it only when neither answers. `notModified` says whether
+    /// the client's `If-None-Match` names an ETag. The whole request stays within the time limit; a request whose
+    /// `client` has gone before a worker takes it is not decoded or rendered.
     public func answer(
         json: [UInt8], format: RenderFormat, client: ClientPresence = .unknown,
         notModified: @escaping @Sendable (String) -> Bool
     ) async throws -> Answer {
+        try await answer(
+            json: json, format: format, client: client, deadline: WorkDeadline(limit: timeLimit),
+            notModified: notModified)
+    }
+
+    func answer(
+        json: [UInt8], format: RenderFormat, client: ClientPresence = .unknown, deadline: WorkDeadline,
+        notModified: @escaping @Sendable (String) -> Bool
+    ) async throws -> Answer {
+        try backend.refuseIfPoisoned(.render(json: json, format: format))
         let clock = ContinuousClock()
         let queued = clock.now
-        let deadline = WorkDeadline(limit: timeLimit, from: queued)
         let prepared = try await gated(until: deadline, client: client) {
-            try self.prepare(json: json, format: format, notModified: notModified, queue: clock.now - queued)
+            try self.prepare(
+                json: json, format: format, notModified: notModified, queue: clock.now - queued, deadline: deadline)
         }
         switch prepared {
         case .answered(let answer):
@@ -52,34 +62,85 @@ extension RenderService {
         case joined(Flight<Rendered>, Answer)
     }
 
-    /// Runs on a pool thread under the gate: decode, ETag, 304, cache, and the render unless another request
-    /// is rendering the same spec. A body decoded before (`SpecMemo`) is answered with `304` or from the cache
-    /// without being decoded again.
+    /// What the server decided once it knew the spec's facts (kept across a retry of the job, which tells the
+    /// facts again).
+    private enum Decision {
+        case notModified, cached(RenderedBytes), joined(Flight<Rendered>), render(Flight<Rendered>)
+    }
+
+    /// Runs on a pool thread under the gate: the memo, then the backend's job, which tells the facts (ETag,
+    /// warnings) and is drawn unless a 304, the cache or another request's render answers.
     private func prepare(
-        json: [UInt8], format: RenderFormat, notModified: (String) -> Bool, queue: Duration
+        json: [UInt8], format: RenderFormat, notModified: @escaping (String) -> Bool, queue: Duration,
+        deadline: WorkDeadline
     ) throws -> Prepared {
         let clock = ContinuousClock()
         let start = clock.now
         let key = SpecMemo.Key(json, format: format)
-        let known = memo.facts(for: key)
-        if let known, let answered = answerWithoutRendering(known, notModified, decode: clock.now - start, queue) {
+        if let known = memo.facts(for: key),
+            let answered = answerWithoutRendering(known, notModified, decode: clock.now - start, queue)
+        {
             return .answered(answered)
         }
-        let spec = try pipeline.decode(json)
-        let facts =
-            known ?? SpecMemo.Facts(etag: etag(for: spec, format: format), warnings: pipeline.warnings(for: spec))
-        let decode = clock.now - start
-        if known == nil {
-            memo.remember(facts, for: key)
-            if let answered = answerWithoutRendering(facts, notModified, decode: decode, queue) {
-                return .answered(answered)
+        var facts: SpecMemo.Facts?
+        var decode = Duration.zero
+        var decision: Decision?
+        let result: JobResult?
+        do {
+            result = try backend.run(.render(json: json, format: format), until: deadline) { told in
+                if let decision, case .render = decision { return true }
+                if decision != nil { return false }
+                facts = SpecMemo.Facts(etag: told.etag, warnings: told.warnings)
+                decode = told.decode
+                decision = decide(facts!, notModified: notModified)
+                memo.remember(facts!, for: key)
+                if case .render = decision { return true }
+                return false
             }
+        } catch {
+            if case .render(let flight) = decision, let facts { land(flight, etag: facts.etag, .failure(error)) }
+            throw error
         }
-        metrics.cache(hit: false, bytes: cache.bytes)
-        let (flight, isOwner) = claim(facts.etag)
-        guard isOwner else { return .joined(flight, Answer(facts, nil, decode: decode, queue: queue)) }
-        let rendered = try renderClaimed(spec, format: format, etag: facts.etag, flight: flight)
-        return .answered(Answer(facts, rendered, decode: decode, queue: queue))
+        guard let facts, let decision else { throw ServiceError.timedOut(deadline.limit) }
+        let partial = Answer(facts, nil, decode: decode, queue: queue)
+        switch decision {
+        case .notModified: return .answered(partial)
+        case .cached(let file):
+            let rendered = Rendered(file: file, etag: facts.etag, cached: true, timings: nil)
+            return .answered(Answer(facts, rendered, decode: decode, queue: queue))
+        case .joined(let flight): return .joined(flight, partial)
+        case .render(let flight):
+            guard let result, let timings = result.timings else {
+                land(flight, etag: facts.etag, .failure(ServiceError.timedOut(deadline.limit)))
+                throw ServiceError.timedOut(deadline.limit)
+            }
+            metrics.render(layout: timings.layout, draw: timings.draw, encode: timings.encode)
+            cache.put(facts.etag, result.body)
+            let rendered = Rendered(
+                file: RenderedBytes(result.body), etag: facts.etag, cached: false, timings: timings)
+            land(flight, etag: facts.etag, .success(rendered))
+            return .answered(Answer(facts, rendered, decode: decode, queue: queue))
+        }
+    }
+
+    /// 304, the cache, another request's render, or draw it (this request now owns the flight). The cache is
+    /// read under the flights' lock: a render is cached before its flight ends, so a request that finds no flight
+    /// finds the render in the cache, and never draws it a second time.
+    private func decide(_ facts: SpecMemo.Facts, notModified: (String) -> Bool) -> Decision {
+        if notModified(facts.etag) { return .notModified }
+        let decision: Decision = inFlight.withLock { flights in
+            if let running = flights[facts.etag] { return .joined(running) }
+            if let file = cache.get(facts.etag) { return .cached(file) }
+            let flight = Flight<Rendered>()
+            flights[facts.etag] = flight
+            return .render(flight)
+        }
+        if case .cached = decision {
+            metrics.cache(hit: true, bytes: cache.bytes)
+        } else {
+            metrics.cache(hit: false, bytes: cache.bytes)
+        }
+        return decision
     }
 
     /// The answer for a spec with `facts` when the client's copy is current (a 304) or the render is cached;

@@ -1,12 +1,13 @@
 internal import Foundation
+internal import Logging
 internal import NIOPosix
 internal import Synchronization
 public import TableRender
 public import TableSpec
 
-/// Renders specs for the server: a byte-bounded LRU cache keyed by the
-/// strong ETag, one render for concurrent identical requests, a bounded
-/// pool with a bounded queue, and a per-request time limit.
+/// Renders specs for the server: a byte-bounded LRU cache keyed by the strong ETag, one render for concurrent
+/// identical requests, a bounded pool with a bounded queue, and a per-request time limit. The work itself (decoding,
+/// layout, drawing, encoding, diffing) runs in a `RenderBackend`: worker processes under `tableshot serve`.
 public final class RenderService: Sendable {
     /// A finished render.
     public struct Rendered: Sendable {
@@ -27,6 +28,7 @@ public final class RenderService: Sendable {
     /// warnings), so at most about 1 MiB.
     static let memoEntries = 4096
 
+    /// The server's pipeline: its configuration and engine (fonts, versions); renders go to `backend`.
     public let pipeline: RenderPipeline
     public let metrics: ServerMetrics
     let cache: RenderCache
@@ -34,99 +36,88 @@ public final class RenderService: Sendable {
     let memo = SpecMemo(capacity: RenderService.memoEntries)
     let gate: AdmissionGate
     let timeLimit: Duration
+    /// Where jobs run.
+    let backend: any RenderBackend
     /// The renders running now, by ETag: a request for one of them waits for it instead of rendering again.
     let inFlight = Mutex<[String: Flight<Rendered>]>([:])
 
-    public init(pipeline: RenderPipeline, configuration: ServerConfiguration, metrics: ServerMetrics) {
+    /// A service that renders in this process, on the gate's threads (tests, and programs that embed the server).
+    public convenience init(pipeline: RenderPipeline, configuration: ServerConfiguration, metrics: ServerMetrics) {
+        self.init(
+            pipeline: pipeline, configuration: configuration, metrics: metrics,
+            backend: InProcessRenderer(pipeline: pipeline))
+    }
+
+    /// A service that renders in worker processes (`WorkerPool`): one per `workers.size`, which is also the number
+    /// of renders at once.
+    public convenience init(
+        pipeline: RenderPipeline, configuration: ServerConfiguration, metrics: ServerMetrics,
+        workers: WorkerPoolSettings
+    ) throws {
+        let settings = WorkerSettings(
+            assetsDirectory: pipeline.configuration.assetsDirectory.path,
+            userFontsDirectory: pipeline.configuration.userFontsDirectory?.path,
+            systemFontsRoot: pipeline.configuration.systemFontsRoot.path, limits: pipeline.configuration.limits,
+            addressSpaceBytes: workers.addressSpaceBytes, niceness: workers.niceness)
+        var logger = Logger(label: "tableshot.workers")
+        logger.logLevel = configuration.logLevel
+        let pool = try WorkerPool(settings: workers, worker: settings, metrics: metrics, logger: logger)
+        var configuration = configuration
+        configuration.workers = workers.size
+        self.init(pipeline: pipeline, configuration: configuration, metrics: metrics, backend: pool)
+    }
+
+    init(
+        pipeline: RenderPipeline, configuration: ServerConfiguration, metrics: ServerMetrics,
+        backend: any RenderBackend
+    ) {
         self.pipeline = pipeline
         self.metrics = metrics
+        self.backend = backend
         cache = RenderCache(capacityBytes: configuration.cacheBytes)
         gate = AdmissionGate(workers: configuration.workers, queueLimit: configuration.queueLimit)
         timeLimit = configuration.timeLimit
     }
 
+    /// Stops the worker processes, if any (after the server has drained).
+    public func shutdown() { backend.shutdown() }
+
     /// The ETag `spec`'s render in `format` will have, without rendering: the PNG's is the engine's, a PDF's
     /// or SVG's that with the format after a dot (`"…9f.pdf"`), so every format is cached and validated apart.
     public func etag(for spec: TableSpec, format: RenderFormat = .png) -> String {
-        let etag = pipeline.engine.etag(for: spec)
-        return format == .png ? etag : String(etag.dropLast()) + "." + format.fileExtension + "\""
+        JobRunner.etag(pipeline.engine.etag(for: spec), format: format)
     }
 
-    /// Renders `spec` in `format`, from the cache when possible; `etag` is `etag(for: spec, format: format)`
-    /// when the caller has it. Past `limit` (the per-request time limit by default) it throws
-    /// `ServiceError.timedOut`.
-    public func render(
-        _ spec: TableSpec, format: RenderFormat = .png, etag knownETag: String? = nil, within limit: Duration? = nil
-    ) async throws -> Rendered {
-        let etag = knownETag ?? etag(for: spec, format: format)
-        if let file = cache.get(etag) {
-            metrics.cache(hit: true, bytes: cache.bytes)
-            return Rendered(file: file, etag: etag, cached: true, timings: nil)
-        }
-        metrics.cache(hit: false, bytes: cache.bytes)
-        let (flight, isOwner) = claim(etag)
-        if isOwner {
-            Task {
-                do {
-                    _ = try await gated { try self.renderClaimed(spec, format: format, etag: etag, flight: flight) }
-                } catch {
-                    // Refused or timed out before it started: the waiters get that error (`finish` keeps the first).
-                    flight.finish(.failure(error))
-                    _ = inFlight.withLock { $0.removeValue(forKey: etag) }
-                }
-            }
-        }
-        let rendered = try await waitWithinLimit(flight, limit: limit ?? timeLimit)
-        return isOwner ? rendered : Rendered(file: rendered.file, etag: etag, cached: true, timings: nil)
-    }
-
-    /// Renders on this thread (the caller holds a gate slot), counts it and caches it. While every core is
-    /// rendering, the PNG's strips are encoded one after the other on this thread: another thread would only take
-    /// a core from another render (the bytes are the same either way).
-    func renderNow(_ spec: TableSpec, format: RenderFormat, etag: String) throws -> Rendered {
-        let allCoresBusy = gate.active >= Self.cores
-        let output = try pipeline.render(spec, format: format, encodeThreads: allCoresBusy ? 1 : nil)
-        metrics.render(layout: output.timings.layout, draw: output.timings.draw, encode: output.timings.encode)
-        cache.put(etag, output.bytes)
-        return Rendered(file: RenderedBytes(output.bytes), etag: etag, cached: false, timings: output.timings)
-    }
-
-    /// The running render of `etag` and `false`, or a new flight registered for it and `true` (the caller renders
-    /// it with `renderClaimed`).
-    func claim(_ etag: String) -> (Flight<Rendered>, isOwner: Bool) {
-        inFlight.withLock { flights in
-            if let running = flights[etag] { return (running, false) }
-            let flight = Flight<Rendered>()
-            flights[etag] = flight
-            return (flight, true)
-        }
-    }
-
-    /// Renders `spec` for `flight`, which the caller claimed and holds a gate slot for: finishes the flight with the
-    /// result, whatever it is, and removes it from `inFlight`.
-    func renderClaimed(_ spec: TableSpec, format: RenderFormat, etag: String, flight: Flight<Rendered>) throws
+    /// Renders the spec in `json` in `format`, from the cache when possible. Past `limit` (the per-request time
+    /// limit by default) it throws `ServiceError.timedOut`.
+    public func render(json: [UInt8], format: RenderFormat = .png, within limit: Duration? = nil) async throws
         -> Rendered
     {
-        defer { _ = inFlight.withLock { $0.removeValue(forKey: etag) } }
-        do {
-            let rendered = try renderNow(spec, format: format, etag: etag)
-            flight.finish(.success(rendered))
-            return rendered
-        } catch {
-            flight.finish(.failure(error))
-            throw error
+        let answer = try await answer(
+            json: json, format: format, deadline: WorkDeadline(limit: limit ?? timeLimit), notModified: { _ in false })
+        guard let rendered = answer.rendered else { throw ServiceError.timedOut(timeLimit) }
+        return rendered
+    }
+
+    /// Runs a job that is not a render (layout, element, compare, error image, a batch's variants) under the
+    /// admission gate and the time limit.
+    func perform(_ job: WorkerJob, client: ClientPresence = .unknown, until deadline: WorkDeadline? = nil)
+        async throws -> JobResult
+    {
+        try backend.refuseIfPoisoned(job)
+        let deadline = deadline ?? WorkDeadline(limit: timeLimit)
+        return try await gated(until: deadline, client: client) {
+            guard let result = try self.backend.run(job, until: deadline, decide: { _ in true }) else {
+                throw ServiceError.timedOut(deadline.limit)
+            }
+            return result
         }
     }
 
-    /// Runs `body` under the per-request time limit: past it, `ServiceError.timedOut` (a 503) at once, while
-    /// `body` runs on in the background to the next check of the deadline it is given (its heavy parts hold a
-    /// gate slot, so they stay bounded). Compares and batches run under it as a whole, as renders do (issue 14).
-    /// The deadline is `until`'s (a request that has one already) or the time limit from now.
-    func limited<T: Sendable>(
-        until given: WorkDeadline? = nil, _ body: @escaping @Sendable (WorkDeadline) async throws -> T
-    ) async throws -> T {
-        let deadline = given ?? WorkDeadline(limit: timeLimit)
-        return try await waitWithinLimit(Flight.start { try await body(deadline) }, limit: deadline.remaining)
+    /// Ends a flight this request owns: its waiters get `result`, and later requests render or read the cache.
+    func land(_ flight: Flight<Rendered>, etag: String, _ result: Result<Rendered, any Error>) {
+        flight.finish(result)
+        _ = inFlight.withLock { $0.removeValue(forKey: etag) }
     }
 
     /// The flight's result, or `ServiceError.timedOut` (counted as a rejection) once `limit` passes.

@@ -1,6 +1,6 @@
 /// Caps that keep any one request's memory and time bounded. Every cap is
 /// checked before the allocation it guards; each has its own error message.
-public struct SpecLimits: Sendable, Equatable {
+public struct SpecLimits: Sendable, Equatable, Codable {
     /// Largest request body in bytes.
     public var maxBodyBytes: Int
     /// Widest table in points.

@@ -1,0 +1,69 @@
+internal import Foundation
+internal import TableLayout
+internal import TableRender
+internal import TableSpec
+
+/// Runs `WorkerJob`s with one pipeline: the code a worker process runs for each job, and the server's own
+/// renderer when it renders in process (`InProcessRenderer`). Errors are thrown as the pipeline throws them.
+struct JobRunner: Sendable {
+    let pipeline: RenderPipeline
+    /// Threads a large PNG is encoded on (`nil`: one per strip). A worker process passes 1: its parallelism is
+    /// the other workers.
+    let encodeThreads: Int?
+
+    init(pipeline: RenderPipeline, encodeThreads: Int? = nil) {
+        self.pipeline = pipeline
+        self.encodeThreads = encodeThreads
+    }
+
+    /// Runs `job` within `deadline`. A render job first tells `decide` its facts and is drawn only when `decide`
+    /// says so (`nil` otherwise).
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) throws -> Bool) throws
+        -> JobResult?
+    {
+        switch job {
+        case .render(let json, let format):
+            let clock = ContinuousClock()
+            let start = clock.now
+            let spec = try pipeline.decode(json)
+            let etag = Self.etag(pipeline.engine.etag(for: spec), format: format)
+            let facts = JobFacts(etag: etag, warnings: pipeline.warnings(for: spec), decode: clock.now - start)
+            guard try decide(facts) else { return nil }
+            try deadline.check()
+            let output = try pipeline.render(spec, format: format, encodeThreads: encodeThreads)
+            return JobResult(body: output.bytes, timings: output.timings)
+        case .layout(let json):
+            return JobResult(body: Array(try pipeline.layout(pipeline.decode(json)).jsonString().utf8))
+        case .element(let name, let ios, let scale):
+            guard let output = try pipeline.renderElement(name, ios: ios, scale: scale) else {
+                throw ServerError.unknownElement(name: name, available: ElementCatalog.names)
+            }
+            return JobResult(body: output.png)
+        case .compare(let body, let onlyImage):
+            return try CompareJob(pipeline: pipeline, deadline: deadline).run(body, onlyImage: onlyImage)
+        case .errorImage(let title, let lines):
+            guard let png = pipeline.renderErrorImage(title: title, lines: lines) else {
+                throw RenderError.cairo("the error image could not be drawn")
+            }
+            return JobResult(body: png)
+        case .variants(let json):
+            let variants = try pipeline.decoder.decodeVariants(json)
+            for variant in variants {
+                try deadline.check()
+                _ = try pipeline.layout(variant.spec)
+            }
+            let listed = variants.map {
+                BatchVariant(
+                    suffix: $0.suffix, json: $0.json, ios: $0.spec.ios.rawValue, width: $0.spec.width,
+                    scale: $0.spec.scale)
+            }
+            return JobResult(body: BatchVariant.encode(listed))
+        }
+    }
+
+    /// The ETag of a render in `format` from the engine's (PNG) ETag: a PDF's or SVG's has the format after a dot
+    /// (`"…9f.pdf"`), so every format is cached and validated apart.
+    static func etag(_ pngETag: String, format: RenderFormat) -> String {
+        format == .png ? pngETag : String(pngETag.dropLast()) + "." + format.fileExtension + "\""
+    }
+}

@@ -1,0 +1,78 @@
+public import TableLayout
+public import TableRender
+public import TableSpec
+
+/// A piece of work that runs the C libraries on untrusted input, as the server hands it to a renderer (a worker
+/// process, or the pipeline in process): the request's bytes and options in; a file, timings and warnings out.
+public enum WorkerJob: Sendable, Equatable {
+    /// Decode `json`, tell its ETag and warnings (`JobFacts`), and render it in `format` if the server asks.
+    case render(json: [UInt8], format: RenderFormat)
+    /// Decode `json` and answer its layout tree as JSON.
+    case layout(json: [UInt8])
+    /// One `ElementCatalog` element alone, as a PNG.
+    case element(name: String, ios: IOSVersion, scale: Int)
+    /// A whole `POST /v1/compare` body: parse, render the spec sides, decode the PNG sides, diff; the answer is the
+    /// diff PNG (`onlyImage`) or the comparison JSON.
+    case compare(body: [UInt8], onlyImage: Bool)
+    /// A small PNG showing an error, for clients that accept only images.
+    case errorImage(title: String, lines: [String])
+    /// Decode a spec with `variants` and lay every variant out (so that every problem is found before a batch's
+    /// zip starts); the answer lists the variants (`BatchVariant`).
+    case variants(json: [UInt8])
+
+    /// The bytes that came from the client, which a crash is blamed on (`PoisonList`).
+    var untrustedBytes: [UInt8] {
+        switch self {
+        case .render(let json, _), .layout(let json), .variants(let json): return json
+        case .compare(let body, _): return body
+        case .element(let name, let ios, let scale): return Array("\(name)/\(ios.rawValue)/\(scale)".utf8)
+        case .errorImage(let title, let lines): return Array(([title] + lines).joined(separator: "\n").utf8)
+        }
+    }
+
+    /// The route name the job serves, for logs and metrics.
+    var kind: String {
+        switch self {
+        case .render: return "render"
+        case .layout: return "layout"
+        case .element: return "element"
+        case .compare: return "compare"
+        case .errorImage: return "error_image"
+        case .variants: return "variants"
+        }
+    }
+}
+
+/// What a render job's spec decoded to, before it is drawn: the server answers 304, from its cache or from
+/// another request's render with these, and tells the renderer whether to draw.
+public struct JobFacts: Sendable, Equatable {
+    public let etag: String
+    /// Characters no font covers.
+    public let warnings: [TextWarning]
+    /// Decoding and validating, the ETag and the warnings.
+    public let decode: Duration
+}
+
+/// A finished job: the file or document, where the time went (renders), and job-specific details (a compare's
+/// differing pixels and verdict).
+public struct JobResult: Sendable, Equatable {
+    public let body: [UInt8]
+    public let timings: RenderTimings?
+    public let details: [String]
+
+    public init(body: [UInt8], timings: RenderTimings? = nil, details: [String] = []) {
+        self.body = body
+        self.timings = timings
+        self.details = details
+    }
+}
+
+/// One variant of a batch, as the renderer found it: its file-name suffix, its spec as canonical JSON (rendered
+/// with `WorkerJob.render`), and what the manifest says of it.
+struct BatchVariant: Sendable, Equatable {
+    let suffix: String
+    let json: [UInt8]
+    let ios: String
+    let width: Double
+    let scale: Int
+}

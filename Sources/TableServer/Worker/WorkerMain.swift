@@ -1,0 +1,70 @@
+internal import CWorkerProcess
+internal import Foundation
+internal import TableRender
+internal import TableSpec
+
+/// The loop of a worker process (`tableshot worker`): reads its settings from the channel on descriptor 3,
+/// confines itself (`WorkerConfinement`), loads the fonts, says hello, then runs one job at a time on this one
+/// thread until the server closes the channel. A problem with a job (a bad spec, a render limit) is answered as a
+/// problem and the worker goes on; a broken channel ends it.
+public enum WorkerMain {
+    /// The largest frame a worker accepts: a job carries at most one request body, and a compare body at most
+    /// its own limit (`ServerConfiguration.maxCompareBytes`, at most 4 GiB).
+    static let maxJobFrame = Int(UInt32.max)
+
+    /// Runs the worker until the server closes the channel; the exit status of the process.
+    public static func run() -> Int32 {
+        let channel = FrameChannel(descriptor: TABLESHOT_WORKER_CHANNEL_FD)
+        guard let frame = try? channel.receive(maxBytes: 1 << 20),
+            case .settings(let settings) = try? WorkerMessage(frame: frame)
+        else { return 2 }
+        let confinement = WorkerConfinement.apply(settings)
+        let pipeline: RenderPipeline
+        do {
+            pipeline = try RenderPipeline(
+                configuration: PipelineConfiguration(
+                    assetsDirectory: URL(fileURLWithPath: settings.assetsDirectory), limits: settings.limits,
+                    maxIdleWorkers: 1, userFontsDirectory: settings.userFontsDirectory.map(URL.init(fileURLWithPath:)),
+                    systemFontsRoot: URL(fileURLWithPath: settings.systemFontsRoot)))
+        } catch {
+            FileHandle.standardError.write(Data("tableshot worker: \(error)\n".utf8))
+            return 3
+        }
+        let hello = WorkerMessage.hello(pid: getpid(), confinement: confinement, engine: pipeline.engine.fingerprint)
+        guard (try? channel.send(hello.frame())) != nil else { return 0 }
+        let runner = JobRunner(pipeline: pipeline, encodeThreads: 1)
+        while let frame = try? channel.receive(maxBytes: maxJobFrame) {
+            guard case .job(let job, let limit) = try? WorkerMessage(frame: frame) else { return 4 }
+            guard serve(job, within: limit, runner: runner, channel: channel) else { return 0 }
+        }
+        return 0
+    }
+
+    /// Runs one job and answers it; false when the channel broke.
+    private static func serve(_ job: WorkerJob, within limit: Duration, runner: JobRunner, channel: FrameChannel)
+        -> Bool
+    {
+        WorkerFaultHook.check(job)
+        let deadline = WorkDeadline(limit: limit)
+        var channelBroke = false
+        let answer: WorkerMessage
+        do {
+            let result = try runner.run(job, until: deadline) { facts in
+                // The server answers 304 or from its cache, or waits for another render of the same spec.
+                guard (try? channel.send(WorkerMessage.facts(facts).frame())) != nil,
+                    let frame = try? channel.receive(maxBytes: 64),
+                    case .verdict(let render) = try? WorkerMessage(frame: frame)
+                else {
+                    channelBroke = true
+                    return false
+                }
+                return render
+            }
+            if channelBroke { return false }
+            answer = .done(result ?? JobResult(body: []))
+        } catch {
+            answer = .failed(ProblemDetails(error))
+        }
+        return (try? channel.send(answer.frame())) != nil
+    }
+}

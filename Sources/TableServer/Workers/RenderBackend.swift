@@ -1,0 +1,38 @@
+internal import TableRender
+
+/// What runs the server's `WorkerJob`s: a pool of worker processes (`WorkerPool`, what `tableshot serve` uses), or
+/// the pipeline in this process (`InProcessRenderer`: tests and embedding). `run` blocks the calling thread, which
+/// holds an admission-gate slot.
+protocol RenderBackend: Sendable {
+    /// Runs `job` within `deadline`; a render job's facts go to `decide` first (which may be asked again if the
+    /// job is retried) and it is drawn only if `decide` says so (`nil` otherwise). Throws the job's own error
+    /// (a problem with the request), `ServiceError.timedOut` past the deadline, or `WorkerPoolError`.
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) -> Bool) throws -> JobResult?
+
+    /// Stops every worker (the server is shutting down).
+    func shutdown()
+
+    /// Worker processes alive now (`nil` in process).
+    var liveWorkers: Int? { get }
+
+    /// Throws `WorkerPoolError.poisoned` when `job`'s request crashed two workers a moment ago: checked before the
+    /// job waits for a worker, so that it is refused at once.
+    func refuseIfPoisoned(_ job: WorkerJob) throws
+}
+
+/// Runs jobs with the server's own pipeline, on the calling thread: no isolation from the C libraries' faults.
+struct InProcessRenderer: RenderBackend {
+    let runner: JobRunner
+
+    init(pipeline: RenderPipeline) { runner = JobRunner(pipeline: pipeline) }
+
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) -> Bool) throws -> JobResult? {
+        try runner.run(job, until: deadline, decide: decide)
+    }
+
+    func shutdown() {}
+
+    var liveWorkers: Int? { nil }
+
+    func refuseIfPoisoned(_ job: WorkerJob) throws {}
+}

@@ -1,0 +1,78 @@
+internal import CWorkerProcess
+internal import Foundation
+
+#if canImport(Glibc)
+    internal import Glibc
+#endif
+
+/// Starts worker processes: `executable worker` with one end of a fresh Unix socket pair as descriptor 3, every
+/// other descriptor closed, standard input and output on /dev/null, in an empty directory of its own
+/// (`tableshot_spawn_worker`), then sends it its settings.
+struct WorkerSpawner: Sendable {
+    /// The `tableshot` binary (the server's own, `/proc/self/exe`, unless told otherwise).
+    let executable: String
+    let settings: WorkerSettings
+    /// The empty directory workers start in.
+    let directory: String
+    /// Set in the workers' environment over the server's.
+    let extraEnvironment: [String: String]
+
+    /// A spawner for `executable`, with a new empty working directory under the temporary directory.
+    init(executable: String, settings: WorkerSettings, environment: [String: String] = [:]) throws {
+        self.executable = executable
+        extraEnvironment = environment
+        self.settings = settings
+        var template = Array((NSTemporaryDirectory() + "/tableshot-worker-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw WorkerPoolError.startFailed("cannot make the workers' directory: errno \(errno)")
+        }
+        directory = String(cString: made)
+        // Nothing may be written there.
+        _ = chmod(directory, 0o500)
+    }
+
+    /// Starts one worker and sends it its settings.
+    func spawn() throws -> WorkerProcess {
+        var pair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+            throw WorkerPoolError.startFailed("socketpair failed: errno \(errno)")
+        }
+        defer { _ = close(pair[1]) }
+        let arguments = [executable, "worker"]
+        let environment = Self.environment(ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 })
+        var pid: pid_t = 0
+        let failure = withCStrings(arguments) { argv in
+            withCStrings(environment) { envp in
+                tableshot_spawn_worker(executable, argv, envp, pair[1], directory, &pid)
+            }
+        }
+        guard failure == 0 else {
+            _ = close(pair[0])
+            throw WorkerPoolError.startFailed("cannot start \(executable): errno \(failure)")
+        }
+        let worker = WorkerProcess(pid: pid, channel: FrameChannel(descriptor: pair[0]))
+        // A worker that dies at once makes the send fail; its reaper reports it, and the pool starts another.
+        try? worker.channel.send(WorkerMessage.settings(settings).frame())
+        return worker
+    }
+
+    /// A worker's environment: the server's, without Swift's crash backtracer (it catches the signal, spends half
+    /// a second symbolicating while the worker hangs, and survives a SIGSEGV sent from outside): a worker that
+    /// faults ends at once, and the server logs how.
+    static func environment(_ server: [String: String]) -> [String] {
+        var environment = server
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        return environment.map { "\($0.key)=\($0.value)" }.sorted()
+    }
+
+    /// Removes the working directory (once no worker is left).
+    func removeDirectory() { _ = rmdir(directory) }
+}
+
+/// Calls `body` with a NULL-terminated array of C strings.
+private func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T) -> T {
+    var pointers = strings.map { strdup($0) }
+    pointers.append(nil)
+    defer { for pointer in pointers { free(pointer) } }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}

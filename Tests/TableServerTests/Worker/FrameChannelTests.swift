@@ -1,0 +1,57 @@
+internal import Foundation
+internal import Testing
+
+@testable internal import TableServer
+
+#if canImport(Glibc)
+    internal import Glibc
+#endif
+
+/// `FrameChannel` over a socket pair: frames of any size arrive whole, a receive stops at its deadline, a closed
+/// peer and an oversized frame are told apart.
+struct FrameChannelTests {
+    static func pair() throws -> (FrameChannel, FrameChannel) {
+        var fds: [Int32] = [-1, -1]
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0)
+        return (FrameChannel(descriptor: fds[0]), FrameChannel(descriptor: fds[1]))
+    }
+
+    @Test func framesArriveWholeInParts() throws {
+        let (a, b) = try Self.pair()
+        defer {
+            a.close()
+            b.close()
+        }
+        let big = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let sender = Thread { try? a.send([[1, 2, 3], big, []]) }
+        sender.start()
+        let frame = try b.receive(until: .now + .seconds(20), maxBytes: 4 << 20)
+        #expect(frame.count == 3 + big.count)
+        #expect(Array(frame.prefix(3)) == [1, 2, 3] && Array(frame.dropFirst(3)) == big)
+    }
+
+    @Test func aReceiveStopsAtItsDeadline() throws {
+        let (a, b) = try Self.pair()
+        defer {
+            a.close()
+            b.close()
+        }
+        let start = ContinuousClock.now
+        #expect(throws: FrameError.timedOut) { try b.receive(until: .now + .milliseconds(100), maxBytes: 10) }
+        #expect(ContinuousClock.now - start >= .milliseconds(100))
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func aClosedPeerAndAnOversizedFrameAreToldApart() throws {
+        let (big, small) = try Self.pair()
+        try big.send([Array(repeating: 1, count: 100)])
+        #expect(throws: FrameError.tooLarge(100)) { try small.receive(maxBytes: 99) }
+        big.close()
+        small.close()
+        let (a, b) = try Self.pair()
+        a.close()
+        #expect(throws: FrameError.closed) { try b.receive(until: .now + .seconds(5), maxBytes: 99) }
+        #expect(throws: FrameError.closed) { try b.send([[1]]) }
+        b.close()
+    }
+}

@@ -1,0 +1,72 @@
+internal import Foundation
+internal import TableLayout
+internal import TableRender
+internal import TableSpec
+internal import Testing
+
+@testable internal import TableServer
+
+/// The worker protocol: every message reads back as written, and a cut or corrupt frame is refused, never
+/// misread.
+struct WorkerMessageTests {
+    static let settings = WorkerSettings(
+        assetsDirectory: "/a", userFontsDirectory: nil, systemFontsRoot: "/usr/share/fonts", limits: .standard,
+        addressSpaceBytes: 1 << 30, niceness: 5)
+
+    static let messages: [WorkerMessage] = [
+        .settings(settings),
+        .job(.render(json: Array(#"{"ios":"7"}"#.utf8), format: .pdf), deadline: .milliseconds(1500)),
+        .job(.layout(json: [1, 2, 3]), deadline: .seconds(1)),
+        .job(.element(name: "checkmark", ios: .eighteen, scale: 3), deadline: .seconds(2)),
+        .job(.compare(body: Array(repeating: 7, count: 1000), onlyImage: true), deadline: .seconds(3)),
+        .job(.errorImage(title: "400 Invalid spec", lines: ["a: b", "é"]), deadline: .seconds(4)),
+        .job(.variants(json: []), deadline: .zero),
+        .verdict(render: true), .verdict(render: false),
+        .hello(pid: 4242, confinement: 31, engine: "abc"),
+        .facts(
+            JobFacts(
+                etag: "\"0123\"", warnings: [TextWarning(path: "/sections/0/rows/0/text", scalar: "\u{E000}")],
+                decode: .microseconds(180))),
+        .done(
+            JobResult(
+                body: Array(repeating: 0x89, count: 70_000),
+                timings: RenderTimings(layout: .microseconds(60), draw: .microseconds(400), encode: .microseconds(90)),
+                details: ["12", "false"])),
+        .done(JobResult(body: [])),
+        .failed(
+            ProblemDetails(
+                title: "Invalid spec", status: 400, detail: "x", errors: [SpecIssue(path: "/a", message: "b")])),
+    ]
+
+    @Test func everyMessageReadsBackAsWritten() throws {
+        for message in Self.messages {
+            let frame = message.frame().flatMap { $0 }
+            #expect(try WorkerMessage(frame: frame) == message)
+        }
+    }
+
+    @Test func aFrameCutShortIsRefused() {
+        for message in Self.messages {
+            let frame = message.frame().flatMap { $0 }
+            for length in [0, 1, frame.count / 2] where length < frame.count {
+                // A done frame keeps its body at its end, so a cut one may still read: then its body is shorter.
+                if case .done = message, length > 0 { continue }
+                #expect(throws: WireError.self) { try WorkerMessage(frame: Array(frame.prefix(length))) }
+            }
+        }
+    }
+
+    @Test func anUnknownTagIsRefused() {
+        #expect(throws: WireError.self) { try WorkerMessage(frame: [99, 0, 0]) }
+        #expect(throws: WireError.self) { try WorkerMessage(frame: [2, 0, 0, 0, 0, 0, 0, 0, 0, 77]) }
+    }
+
+    @Test func variantsReadBackAsWritten() throws {
+        let variants = [
+            BatchVariant(suffix: "@ios7-375w-2x", json: [1, 2], ios: "7", width: 375, scale: 2),
+            BatchVariant(suffix: "", json: [], ios: "26", width: 402.5, scale: 3),
+        ]
+        #expect(try BatchVariant.decode(BatchVariant.encode(variants)) == variants)
+        #expect(throws: WireError.self) { try BatchVariant.decode([5, 0, 0, 0]) }
+    }
+}

@@ -1,0 +1,192 @@
+internal import CWorkerProcess
+internal import Foundation
+internal import Logging
+internal import TableRender
+internal import TableShotTesting
+internal import TableSpec
+internal import Testing
+
+@testable internal import TableServer
+
+#if canImport(Glibc)
+    internal import Glibc
+#endif
+
+/// `WorkerPool` with real `tableshot worker` processes: the same bytes as in process, problems answered as
+/// problems, a crash retried once and then refused, a job past its deadline stopped with its worker, workers
+/// recycled and replaced, and each worker confined.
+@Suite(.serialized) struct WorkerPoolTests {
+    static let spec = Array(ServerHarness.helloSpec.utf8)
+
+    /// The `tableshot` binary built beside the test bundle.
+    static func executable() throws -> String {
+        try #require(Fixtures.executable, "tableshot binary not found").path
+    }
+
+    static func pool(size: Int = 1, configure: (inout WorkerPoolSettings) -> Void = { _ in }) throws -> WorkerPool {
+        let pipeline = try ServerHarness.pipeline()
+        var settings = WorkerPoolSettings(executable: try executable(), size: size)
+        settings.environment = [WorkerFaultHook.variable: "1"]
+        configure(&settings)
+        let worker = WorkerSettings(
+            assetsDirectory: pipeline.configuration.assetsDirectory.path, userFontsDirectory: nil,
+            systemFontsRoot: pipeline.configuration.systemFontsRoot.path, limits: pipeline.configuration.limits,
+            addressSpaceBytes: settings.addressSpaceBytes, niceness: settings.niceness)
+        var logger = Logger(label: "WorkerPoolTests")
+        logger.logLevel = .critical
+        return try WorkerPool(settings: settings, worker: worker, metrics: ServerMetrics(), logger: logger)
+    }
+
+    static func render(_ pool: WorkerPool, _ json: [UInt8], limit: Duration = .seconds(60)) throws -> JobResult? {
+        try pool.run(.render(json: json, format: .png), until: WorkDeadline(limit: limit)) { _ in true }
+    }
+
+    static func fault(_ kind: String) -> [UInt8] {
+        Array(#"{"ios":"18","sections":[{"rows":[{"text":"tableshot-test-fault:\#(kind)"}]}]}"#.utf8)
+    }
+
+    /// Waits up to `limit` for `condition`.
+    static func eventually(_ limit: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
+        let end = ContinuousClock.now + limit
+        while ContinuousClock.now < end {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
+    static func isAlive(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 }
+
+    @Test func aWorkerDrawsTheSameBytesAsThePipeline() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        let pipeline = try ServerHarness.pipeline()
+        var told: JobFacts?
+        let result = try pool.run(.render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60))) {
+            told = $0
+            return true
+        }
+        let expected = try pipeline.render(json: Self.spec).png
+        #expect(result?.body == expected)
+        #expect(result?.timings != nil)
+        #expect(told?.etag == JobRunner.etag(pipeline.engine.etag(for: try pipeline.decode(Self.spec)), format: .png))
+        let pdf = try pool.run(.render(json: Self.spec, format: .pdf), until: WorkDeadline(limit: .seconds(60))) { _ in
+            true
+        }
+        #expect(pdf?.body.starts(with: Array("%PDF".utf8)) == true)
+    }
+
+    @Test func aRenderTheServerAnswersOtherwiseIsNotDrawnAndTheWorkerGoesOn() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        let pid = try #require(pool.pids.first)
+        let skipped = try pool.run(.render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60))) {
+            _ in false
+        }
+        #expect(skipped == nil)
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+        #expect(pool.pids == [pid])
+    }
+
+    @Test func aProblemWithTheRequestComesBackAsItsProblem() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        let pid = try #require(pool.pids.first)
+        do {
+            _ = try Self.render(pool, Array(#"{"ios":"12","sections":7}"#.utf8))
+            Issue.record("an invalid spec rendered")
+        } catch let problem as ProblemDetails {
+            #expect(problem.status == 400 && problem.errors?.first?.path == "/sections")
+        }
+        let layout = try pool.run(.layout(json: Self.spec), until: WorkDeadline(limit: .seconds(60))) { _ in true }
+        let text = String(decoding: layout?.body ?? [], as: UTF8.self)
+        #expect(text.hasPrefix("{\"width\""))
+        #expect(pool.pids == [pid])
+    }
+
+    @Test(arguments: ["abort", "segv", "exit"])
+    func aCrashIsRetriedOnceThenTheRequestIsRefused(fault: String) throws {
+        let pool = try Self.pool(size: 2)
+        defer { pool.shutdown() }
+        let first = pool.pids
+        do {
+            _ = try Self.render(pool, Self.fault(fault))
+            Issue.record("the fault did not crash the worker")
+        } catch let error as WorkerPoolError {
+            guard case .crashed = error else { throw error }
+        }
+        // Both crashed workers were replaced; the pool is full again, with none of the first two if both ran it.
+        #expect(Self.eventually { pool.liveWorkers == 2 })
+        #expect(Set(pool.pids).intersection(first).count <= 1)
+        let started = ContinuousClock.now
+        #expect(throws: WorkerPoolError.self) { try Self.render(pool, Self.fault(fault)) }
+        #expect(ContinuousClock.now - started < .milliseconds(500), "a poisoned request is refused without a worker")
+        // Every other request is drawn.
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+    }
+
+    @Test func aJobPastItsDeadlineIsStoppedWithItsWorker() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        let pid = try #require(pool.pids.first)
+        let started = ContinuousClock.now
+        #expect(throws: ServiceError.timedOut(.milliseconds(300))) {
+            try Self.render(pool, Self.fault("hang"), limit: .milliseconds(300))
+        }
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(Self.eventually { !Self.isAlive(pid) }, "the hung worker still runs")
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+    }
+
+    @Test func aWorkerIsReplacedAfterItsShareOfJobs() throws {
+        let pool = try Self.pool { $0.maxJobs = 2 }
+        defer { pool.shutdown() }
+        let first = try #require(pool.pids.first)
+        _ = try Self.render(pool, Self.spec)
+        #expect(pool.pids == [first])
+        _ = try Self.render(pool, Self.spec)
+        #expect(Self.eventually { !Self.isAlive(first) })
+        #expect(pool.liveWorkers == 1 && pool.pids != [first])
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+    }
+
+    @Test func aWorkerAboveItsResidentSizeIsReplaced() throws {
+        let pool = try Self.pool { $0.maxResidentBytes = 1 << 20 }
+        defer { pool.shutdown() }
+        let first = try #require(pool.pids.first)
+        _ = try Self.render(pool, Self.spec)
+        #expect(Self.eventually { !Self.isAlive(first) })
+        #expect(pool.liveWorkers == 1)
+    }
+
+    @Test func anIdleWorkerThatDiesIsReplacedAtOnce() throws {
+        let pool = try Self.pool(size: 2)
+        defer { pool.shutdown() }
+        let victim = try #require(pool.pids.first)
+        kill(victim, SIGKILL)
+        #expect(Self.eventually(.seconds(1)) { pool.liveWorkers == 2 && !pool.pids.contains(victim) })
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+    }
+
+    @Test func eachWorkerIsConfined() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        let pid = try #require(pool.pids.first)
+        let required = Int32(
+            TABLESHOT_CONFINED_ADDRESS_SPACE | TABLESHOT_CONFINED_PRIORITY | TABLESHOT_CONFINED_PARENT_DEATH
+                | TABLESHOT_CONFINED_NO_NEW_PRIVILEGES)
+        #expect(pool.confinement & required == required)
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        #expect(status.contains("NoNewPrivs:\t1"))
+        if pool.confinement & Int32(TABLESHOT_CONFINED_NO_NETWORK) != 0 { #expect(status.contains("Seccomp:\t2")) }
+        let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").sorted()
+        #expect(descriptors == ["0", "1", "2", "3"])
+        let directory = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+        let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        #expect(threads.count == 1, "a worker is one thread")
+        let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+        #expect(limits.contains("\(4 << 30)"))
+    }
+}

@@ -1,0 +1,41 @@
+internal import Foundation
+internal import TableRender
+internal import TableShotTesting
+internal import Testing
+
+@testable internal import TableServer
+
+/// `RenderService` over worker processes: a request that crashes its worker costs only itself while other
+/// requests run beside it, and every other answer is the in-process one.
+struct WorkerServiceTests {
+    @Test func aCrashingRequestCostsOnlyItself() async throws {
+        let pipeline = try ServerHarness.pipeline()
+        var workers = WorkerPoolSettings(executable: try WorkerPoolTests.executable(), size: 2)
+        workers.environment = [WorkerFaultHook.variable: "1"]
+        let service = try RenderService(
+            pipeline: pipeline, configuration: ServerHarness.configuration, metrics: ServerMetrics(), workers: workers)
+        defer { service.shutdown() }
+        let specs = (0..<8).map { Array(#"{"ios":"18","sections":[{"rows":[{"text":"Row \#($0)"}]}]}"#.utf8) }
+        let outcomes = try await withThrowingTaskGroup(of: (Int, Result<[UInt8], any Error>).self) { group in
+            group.addTask {
+                do { return (-1, .success(try await service.render(json: WorkerPoolTests.fault("abort")).bytes)) } catch
+                {
+                    return (-1, .failure(error))
+                }
+            }
+            for (index, spec) in specs.enumerated() {
+                group.addTask { (index, .success(try await service.render(json: spec).bytes)) }
+            }
+            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        for (index, spec) in specs.enumerated() {
+            #expect(try outcomes[index]?.get() == pipeline.render(json: spec).png, "request \(index)")
+        }
+        guard case .failure(let error) = outcomes[-1], case .crashed = error as? WorkerPoolError else {
+            Issue.record("the crashing request was answered: \(String(describing: outcomes[-1]))")
+            return
+        }
+        #expect(ProblemDetails(error).status == 500 && ProblemDetails(error).type == ProblemType.renderCrashed)
+        #expect(service.backend.liveWorkers == 2)
+    }
+}
