@@ -66,6 +66,12 @@ extension RenderService {
     /// facts again).
     private enum Decision {
         case notModified, cached(RenderedBytes), joined(Flight<Rendered>), render(Flight<Rendered>)
+
+        /// Whether the backend draws the spec.
+        var draws: Bool {
+            if case .render = self { return true }
+            return false
+        }
     }
 
     /// Runs on a pool thread under the gate: the memo, then the backend's job, which tells the facts (ETag,
@@ -88,14 +94,12 @@ extension RenderService {
         let result: JobResult?
         do {
             result = try backend.run(.render(json: json, format: format), until: deadline) { told in
-                if let decision, case .render = decision { return true }
-                if decision != nil { return false }
-                facts = SpecMemo.Facts(etag: told.etag, warnings: told.warnings)
-                decode = told.decode
-                decision = decide(facts!, notModified: notModified)
-                memo.remember(facts!, for: key)
-                if case .render = decision { return true }
-                return false
+                if let decision { return decision.draws }
+                let known = SpecMemo.Facts(etag: told.etag, warnings: told.warnings)
+                memo.remember(known, for: key)
+                let decided = decide(known, notModified: notModified)
+                (facts, decode, decision) = (known, told.decode, decided)
+                return decided.draws
             }
         } catch {
             if case .render(let flight) = decision, let facts { land(flight, etag: facts.etag, .failure(error)) }

@@ -22,8 +22,6 @@ public final class RenderService: Sendable {
         public var bytes: [UInt8] { file.array }
     }
 
-    /// The machine's cores.
-    static let cores = ProcessInfo.processInfo.activeProcessorCount
     /// Request bodies whose ETag and warnings are remembered: about 250 bytes each (a digest, an ETag, usually no
     /// warnings), so at most about 1 MiB.
     static let memoEntries = 4096

@@ -29,7 +29,8 @@ final class WorkerPool: RenderBackend {
     }
     private let state = Mutex(State())
     /// What the first worker said confines it (`WorkerConfinement`).
-    private(set) nonisolated(unsafe) var confinement: Int32 = 0
+    var confinement: Int32 { firstConfinement.withLock { $0 } }
+    private let firstConfinement = Mutex<Int32>(0)
 
     /// Starts `settings.size` workers with `worker` settings.
     init(settings: WorkerPoolSettings, worker: WorkerSettings, metrics: ServerMetrics, logger: Logger) throws {
@@ -55,8 +56,9 @@ final class WorkerPool: RenderBackend {
                 throw WorkerPoolError.startFailed("worker \(worker.pid) did not start: \(error)\(exit)")
             }
         }
-        confinement = workers.first?.confinement ?? 0
-        let confinement = WorkerConfinement.names(confinement)
+        let bits = workers.first?.confinement ?? 0
+        firstConfinement.withLock { $0 = bits }
+        let confinement = WorkerConfinement.names(bits)
         logger.info(
             "render workers started",
             metadata: ["workers": "\(workers.count)", "confinement": "\(confinement.joined(separator: ","))"])
