@@ -316,10 +316,34 @@ class Server:
                 return int(line.split()[1]) / 1024
         raise BenchFailure("no VmRSS in /proc/<pid>/status")
 
+    def worker_pids(self):
+        """The server's worker processes alive now."""
+        pids = []
+        for task in Path(f"/proc/{self.process.pid}/task").iterdir():
+            try:
+                pids += [int(pid) for pid in (task / "children").read_text().split()]
+            except OSError:
+                continue
+        return pids
+
+    def workers_cpu_s(self):
+        """CPU seconds used so far by the server's worker processes: those alive, and those it has reaped."""
+        total = self._reaped_children_cpu_s()
+        for pid in self.worker_pids():
+            try:
+                total += _process_cpu_s(pid)
+            except OSError:
+                continue  # it ended meanwhile (its time moves to the reaped total once the server waits for it)
+        return total
+
+    def _reaped_children_cpu_s(self):
+        fields = _stat_fields(self.process.pid)
+        return (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")
+
     def thread_cpu_s(self):
         """CPU seconds used so far by the server's event loops (NIO-*), its render pool (SGLTN-TP-*, NIO's
-        blocking pool) and its other threads."""
-        groups = {"event loops": 0.0, "render pool": 0.0, "other": 0.0}
+        blocking pool), its other threads, and its worker processes."""
+        groups = {"event loops": 0.0, "render pool": 0.0, "other": 0.0, "workers": self.workers_cpu_s()}
         for task in Path(f"/proc/{self.process.pid}/task").iterdir():
             try:
                 stat = (task / "stat").read_text()
@@ -333,10 +357,20 @@ class Server:
         return groups
 
     def cpu_s(self):
-        """User + system CPU seconds the server has used so far."""
-        stat = Path(f"/proc/{self.process.pid}/stat").read_text()
-        fields = stat[stat.rindex(")") + 2:].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        """User + system CPU seconds the server and its worker processes have used so far."""
+        return _process_cpu_s(self.process.pid) + self.workers_cpu_s()
+
+
+def _stat_fields(pid):
+    """The fields of /proc/<pid>/stat after the command name (field 3 is index 0)."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return stat[stat.rindex(")") + 2:].split()
+
+
+def _process_cpu_s(pid):
+    """User + system CPU seconds process `pid` has used so far (its own threads)."""
+    fields = _stat_fields(pid)
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def loadgen(server, conns, bodies, **options):

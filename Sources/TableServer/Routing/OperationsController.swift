@@ -46,8 +46,9 @@ final class OperationsController: Sendable {
                     // Drawn by the backend itself, outside the admission gate: a busy server is still ready.
                     ReadinessProbe.check(service.pipeline) { json in
                         let job = WorkerJob.render(json: json, format: .png)
-                        let result = try service.backend.run(job, until: WorkDeadline(limit: .seconds(60))) { _ in true
-                        }
+                        let result = try service.backend.run(
+                            job, until: WorkDeadline(limit: .seconds(60)), spareCore: false
+                        ) { _ in true }
                         return result?.body ?? []
                     }
                 }

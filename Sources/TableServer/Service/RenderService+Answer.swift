@@ -93,7 +93,9 @@ extension RenderService {
         var decision: Decision?
         let result: JobResult?
         do {
-            result = try backend.run(.render(json: json, format: format), until: deadline) { told in
+            let spareCore = gate.active < Self.cores
+            result = try backend.run(.render(json: json, format: format), until: deadline, spareCore: spareCore) {
+                told in
                 if let decision { return decision.draws }
                 let known = SpecMemo.Facts(etag: told.etag, warnings: told.warnings)
                 memo.remember(known, for: key)

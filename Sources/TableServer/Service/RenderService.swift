@@ -22,6 +22,8 @@ public final class RenderService: Sendable {
         public var bytes: [UInt8] { file.array }
     }
 
+    /// The machine's cores: while fewer jobs run, a render's PNG is encoded on a spare one as it is drawn.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
     /// Request bodies whose ETag and warnings are remembered: about 250 bytes each (a digest, an ETag, usually no
     /// warnings), so at most about 1 MiB.
     static let memoEntries = 4096
@@ -105,7 +107,9 @@ public final class RenderService: Sendable {
         try backend.refuseIfPoisoned(job)
         let deadline = deadline ?? WorkDeadline(limit: timeLimit)
         return try await gated(until: deadline, client: client) {
-            guard let result = try self.backend.run(job, until: deadline, decide: { _ in true }) else {
+            let spareCore = self.gate.active < Self.cores
+            guard let result = try self.backend.run(job, until: deadline, spareCore: spareCore, decide: { _ in true })
+            else {
                 throw ServiceError.timedOut(deadline.limit)
             }
             return result

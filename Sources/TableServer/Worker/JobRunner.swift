@@ -7,13 +7,13 @@ internal import TableSpec
 /// renderer when it renders in process (`InProcessRenderer`). Errors are thrown as the pipeline throws them.
 struct JobRunner: Sendable {
     let pipeline: RenderPipeline
-    /// Threads a large PNG is encoded on (`nil`: one per strip). A worker process passes 1: its parallelism is
-    /// the other workers.
+    /// Threads a large PNG is encoded on: one per strip, pipelined with the drawing, when a core is spare;
+    /// else one, this thread, after the drawing (the other cores are drawing other renders).
     let encodeThreads: Int?
 
-    init(pipeline: RenderPipeline, encodeThreads: Int? = nil) {
+    init(pipeline: RenderPipeline, spareCore: Bool) {
         self.pipeline = pipeline
-        self.encodeThreads = encodeThreads
+        encodeThreads = spareCore ? nil : 1
     }
 
     /// Runs `job` within `deadline`. A render job first tells `decide` its facts and is drawn only when `decide`

@@ -32,9 +32,9 @@ public enum WorkerMain {
         }
         let hello = WorkerMessage.hello(pid: getpid(), confinement: confinement, engine: pipeline.engine.fingerprint)
         guard (try? channel.send(hello.frame())) != nil else { return 0 }
-        let runner = JobRunner(pipeline: pipeline, encodeThreads: 1)
         while let frame = try? channel.receive(maxBytes: maxJobFrame) {
-            guard case .job(let job, let limit) = try? WorkerMessage(frame: frame) else { return 4 }
+            guard case .job(let job, let limit, let spareCore) = try? WorkerMessage(frame: frame) else { return 4 }
+            let runner = JobRunner(pipeline: pipeline, spareCore: spareCore)
             guard serve(job, within: limit, runner: runner, channel: channel) else { return 0 }
         }
         return 0

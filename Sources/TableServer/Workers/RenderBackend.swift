@@ -5,9 +5,12 @@ internal import TableRender
 /// holds an admission-gate slot.
 protocol RenderBackend: Sendable {
     /// Runs `job` within `deadline`; a render job's facts go to `decide` first (which may be asked again if the
-    /// job is retried) and it is drawn only if `decide` says so (`nil` otherwise). Throws the job's own error
-    /// (a problem with the request), `ServiceError.timedOut` past the deadline, or `WorkerPoolError`.
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) -> Bool) throws -> JobResult?
+    /// job is retried) and it is drawn only if `decide` says so (`nil` otherwise). With `spareCore`, a large PNG
+    /// is encoded on a second thread while it is drawn (a core is idle; the bytes are the same either way).
+    /// Throws the job's own error (a problem with the request), `ServiceError.timedOut` past the deadline, or
+    /// `WorkerPoolError`.
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, spareCore: Bool, decide: (JobFacts) -> Bool) throws
+        -> JobResult?
 
     /// Stops every worker (the server is shutting down).
     func shutdown()
@@ -22,12 +25,15 @@ protocol RenderBackend: Sendable {
 
 /// Runs jobs with the server's own pipeline, on the calling thread: no isolation from the C libraries' faults.
 struct InProcessRenderer: RenderBackend {
-    let runner: JobRunner
 
-    init(pipeline: RenderPipeline) { runner = JobRunner(pipeline: pipeline) }
+    let pipeline: RenderPipeline
 
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) -> Bool) throws -> JobResult? {
-        try runner.run(job, until: deadline, decide: decide)
+    init(pipeline: RenderPipeline) { self.pipeline = pipeline }
+
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, spareCore: Bool, decide: (JobFacts) -> Bool) throws
+        -> JobResult?
+    {
+        try JobRunner(pipeline: pipeline, spareCore: spareCore).run(job, until: deadline, decide: decide)
     }
 
     func shutdown() {}

@@ -81,7 +81,9 @@ final class WorkerPool: RenderBackend {
         }
     }
 
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) -> Bool) throws -> JobResult? {
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, spareCore: Bool, decide: (JobFacts) -> Bool) throws
+        -> JobResult?
+    {
         try refuseIfPoisoned(job)
         var firstExit: WorkerExit?
         while true {
@@ -89,7 +91,8 @@ final class WorkerPool: RenderBackend {
             let outcome: Result<JobResult?, ProblemDetails>
             do {
                 outcome = try worker.perform(
-                    job, until: deadline, maxReplyBytes: settings.maxReplyBytes, decide: decide)
+                    job, until: deadline, spareCore: spareCore, maxReplyBytes: settings.maxReplyBytes,
+                    decide: decide)
             } catch FrameError.timedOut {
                 worker.kill()
                 replace(worker)

@@ -80,11 +80,12 @@ final class WorkerProcess: @unchecked Sendable {
     /// Sends `job` and reads its answer, telling a render's facts to `decide` and its verdict back. The result is
     /// `nil` when `decide` said not to render.
     func perform(
-        _ job: WorkerJob, until deadline: WorkDeadline, maxReplyBytes: Int, decide: (JobFacts) -> Bool
+        _ job: WorkerJob, until deadline: WorkDeadline, spareCore: Bool, maxReplyBytes: Int,
+        decide: (JobFacts) -> Bool
     ) throws -> Result<JobResult?, ProblemDetails> {
         try greet(until: deadline.instant)
         jobs += 1
-        try channel.send(WorkerMessage.job(job, deadline: deadline.remaining).frame())
+        try channel.send(WorkerMessage.job(job, deadline: deadline.remaining, spareCore: spareCore).frame())
         var rendering = true
         while true {
             let frame = try channel.receive(until: deadline.instant, maxBytes: maxReplyBytes)

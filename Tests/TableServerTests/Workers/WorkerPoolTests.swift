@@ -38,7 +38,8 @@ internal import Testing
     }
 
     static func render(_ pool: WorkerPool, _ json: [UInt8], limit: Duration = .seconds(60)) throws -> JobResult? {
-        try pool.run(.render(json: json, format: .png), until: WorkDeadline(limit: limit)) { _ in true }
+        try pool.run(.render(json: json, format: .png), until: WorkDeadline(limit: limit), spareCore: false) { _ in true
+        }
     }
 
     static func fault(_ kind: String) -> [UInt8] {
@@ -62,7 +63,9 @@ internal import Testing
         defer { pool.shutdown() }
         let pipeline = try ServerHarness.pipeline()
         var told: JobFacts?
-        let result = try pool.run(.render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60))) {
+        let result = try pool.run(
+            .render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60)), spareCore: false
+        ) {
             told = $0
             return true
         }
@@ -70,7 +73,9 @@ internal import Testing
         #expect(result?.body == expected)
         #expect(result?.timings != nil)
         #expect(told?.etag == JobRunner.etag(pipeline.engine.etag(for: try pipeline.decode(Self.spec)), format: .png))
-        let pdf = try pool.run(.render(json: Self.spec, format: .pdf), until: WorkDeadline(limit: .seconds(60))) { _ in
+        let pdf = try pool.run(
+            .render(json: Self.spec, format: .pdf), until: WorkDeadline(limit: .seconds(60)), spareCore: false
+        ) { _ in
             true
         }
         #expect(pdf?.body.starts(with: Array("%PDF".utf8)) == true)
@@ -80,7 +85,9 @@ internal import Testing
         let pool = try Self.pool()
         defer { pool.shutdown() }
         let pid = try #require(pool.pids.first)
-        let skipped = try pool.run(.render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60))) {
+        let skipped = try pool.run(
+            .render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60)), spareCore: false
+        ) {
             _ in false
         }
         #expect(skipped == nil)
@@ -98,7 +105,8 @@ internal import Testing
         } catch let problem as ProblemDetails {
             #expect(problem.status == 400 && problem.errors?.first?.path == "/sections")
         }
-        let layout = try pool.run(.layout(json: Self.spec), until: WorkDeadline(limit: .seconds(60))) { _ in true }
+        let layout = try pool.run(.layout(json: Self.spec), until: WorkDeadline(limit: .seconds(60)), spareCore: false)
+        { _ in true }
         let text = String(decoding: layout?.body ?? [], as: UTF8.self)
         #expect(text.hasPrefix("{\"width\""))
         #expect(pool.pids == [pid])
