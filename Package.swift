@@ -44,14 +44,12 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "CLockSpin"),
-        .target(name: "CScaledFontPins"),
         .target(name: "CCairoTextGuard"),
         .target(name: "CWorkerProcess"),
         .target(
             name: "TableRender",
             dependencies: [
-                "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CLockSpin", "CScaledFontPins", "CCairoTextGuard",
+                "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CCairoTextGuard",
             ],
             swiftSettings: strictSettings
         ),

@@ -12,9 +12,9 @@ and the in-process benchmark, measured in the same run.
    with a counter in its first title, so no request is coalesced with another), for a few seconds each after a
    warm-up. Renders/s of one client per core against cores × 1000 / `tableshot bench`'s total ms (measured in
    this run; target ≥ 80 %), and against cores × one client's renders/s over HTTP (the server's scaling).
-3. The same work without HTTP: `tableshot bench --concurrent 1` and `--concurrent CORES` (threads of one process
-   decoding, hashing and rendering new specs, each render on one thread), so the saturated HTTP rate can be told
-   apart into what rendering on every core at once costs in process and what the HTTP path adds.
+3. The same work without HTTP: `tableshot bench --concurrent 1` and `--concurrent CORES` (that many worker
+   processes decoding, hashing and rendering new specs, fed without HTTP), so the saturated HTTP rate can be told
+   apart into what rendering on every core at once costs in the workers and what the HTTP path adds.
 Prints figures only; exits 1 only when the server does not answer. Runtime: about 25 s after the build.
 
 Usage: python3 Scripts/bench-http.py [--requests 300] [--warmup 30] [--seconds 5]

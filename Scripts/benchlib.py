@@ -184,8 +184,8 @@ def tableshot_bench(spec=REFERENCE, iterations=200, encode_threads=None):
 
 
 def tableshot_bench_concurrent(threads, spec=REFERENCE, iterations=600):
-    """`tableshot bench SPEC --concurrent N`: N threads of one process each decode, hash and render new specs (one
-    thread per render, as a busy server's workers); returns (renders/s, the printed text)."""
+    """`tableshot bench SPEC --concurrent N`: N worker processes each decode, hash and render new specs (as a busy
+    server's workers, fed without HTTP); returns (renders/s, the printed text)."""
     out = subprocess.run([str(TABLESHOT), "bench", str(spec), "--concurrent", str(threads), "--iterations",
                           str(iterations)], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     match = re.search(r"^rate\s+([\d.]+) renders/s", out, re.M)

@@ -6,8 +6,7 @@
 // and valid JSON. It then puts the context in an error state ("input string not valid UTF-8"), and the whole PDF
 // fails, while the PNG and the SVG of the same spec draw those characters as boxes.
 //
-// This module defines `cairo_show_text_glyphs` in the executable (ELF interposition, as lock_spin.c does for
-// `pthread_mutex_lock`): a run whose text Cairo would accept goes to Cairo's function unchanged; a run whose text
+// This module defines `cairo_show_text_glyphs` in the executable (ELF interposition): a run whose text Cairo would accept goes to Cairo's function unchanged; a run whose text
 // it would refuse is drawn with `cairo_show_glyphs`, the same glyphs at the same positions without the text (Cairo
 // then maps those glyphs to text from the font, as for any glyphs shown without text). Pango draws the boxes of
 // characters no font has itself, before it shows the run, so they look as in the PNG. Cairo gets a copy of the

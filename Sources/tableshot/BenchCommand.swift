@@ -22,7 +22,7 @@ struct BenchCommand: AsyncParsableCommand {
     var encodeThreads: Int?
     @Option(
         help:
-            "Render on this many threads at once instead, each request a new spec decoded, hashed and rendered as a busy server's worker does; prints renders/s."
+            "Render in this many worker processes at once instead, each request a new spec decoded, hashed and rendered as a busy server's worker does; prints renders/s."
     )
     var concurrent: Int?
 

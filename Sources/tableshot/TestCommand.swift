@@ -2,6 +2,7 @@ internal import ArgumentParser
 internal import Foundation
 internal import TableRegression
 internal import TableRender
+internal import TableServer
 
 /// `tableshot test SPECS_DIR --baselines DIR`: renders every spec and variant, compares each with its
 /// baseline, writes actual and diff images, an HTML report and a JUnit report, and exits 1 on any
@@ -21,7 +22,10 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The folder of baseline PNGs.") var baselines: String
     @Option(help: "When to write baselines: missing, all, failed or none (default: none if CI is set, else missing).")
     var record: String?
-    @Option(help: "Render through a running TableShot server at this URL instead of in process.") var server: String?
+    @Option(help: "Render through a running TableShot server at this URL instead of in worker processes.")
+    var server: String?
+    @Option(help: "Cases rendered and compared at once, each render in a worker process (default: one per core).")
+    var jobs: Int?
     @Option(name: .shortAndLong, help: "Where to write the reports and failure images.")
     var output: String = "tableshot-report"
     @OptionGroup var diff: DiffOptionFlags
@@ -31,6 +35,7 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--record must be one of missing, all, failed, none")
         }
         if let server, URL(string: server)?.scheme == nil { throw ValidationError("--server must be a URL") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     }
 
     func run() throws {
@@ -39,15 +44,23 @@ struct TestCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: specsURL.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw ValidationError("no folder at \(specs)") }
         let pipeline = try Pipeline.make()
-        let renderer: any SpecRendering =
-            server.flatMap(URL.init(string:)).map { ServerRenderer(baseURL: $0) }
-            ?? PipelineRenderer(pipeline: pipeline)
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let renderer: any SpecRendering
+        var workers: WorkerRenderer?
+        if let url = server.flatMap(URL.init(string:)) {
+            renderer = ServerRenderer(baseURL: url)
+        } else {
+            let started = try WorkerRenderer(pipeline: pipeline, workers: jobs)
+            workers = started
+            renderer = WorkerSpecRenderer(workers: started)
+        }
+        defer { workers?.shutdown() }
         let mode =
             record.flatMap(RecordMode.init(rawValue:)) ?? .default(environment: ProcessInfo.processInfo.environment)
         let outputURL = URL(fileURLWithPath: output)
         let runner = RegressionRunner(
             specsDirectory: specsURL, baselinesDirectory: URL(fileURLWithPath: baselines), outputDirectory: outputURL,
-            record: mode, options: diff.options, renderer: renderer, decoder: pipeline.decoder)
+            record: mode, options: diff.options, renderer: renderer, decoder: pipeline.decoder, concurrency: jobs)
         let report = runner.run(timestamp: ISO8601DateFormatter().string(from: Date()))
         try ReportWriter.write(report, to: outputURL, as: output)
         print(TestSummary.lines(report, mode: mode, output: outputURL).joined(separator: "\n"))

@@ -105,9 +105,8 @@ internal import Testing
             #expect(text.contains("tableshot_cache_hits_total 1"))
             #expect(text.contains("tableshot_cache_misses_total 1"))
             #expect(text.contains(#"tableshot_render_duration_seconds_bucket{stage="encode""#))
-            let pins = text.split(separator: "\n").first { $0.hasPrefix("tableshot_scaled_font_pins ") }
-            #expect((pins?.split(separator: " ").last).flatMap { Double($0) }.map { $0 > 0 } == true, "a render pins")
-            #expect(text.contains("tableshot_scaled_font_pins_capacity 4096"))
+            // The scaled-font pins are gone with the threads that shared Cairo (issue 27).
+            #expect(!text.contains("tableshot_scaled_font_pins"))
         }
     }
 }

@@ -1,4 +1,6 @@
+internal import Dispatch
 public import Foundation
+internal import Synchronization
 public import TableDiff
 public import TableSpec
 
@@ -18,11 +20,14 @@ public struct RegressionRunner: Sendable {
     public let options: DiffOptions
     public let renderer: any SpecRendering
     public let decoder: SpecDecoder
+    /// Cases rendered and compared at once (the renderer must take that many calls at once).
+    public let concurrency: Int
 
     public init(
         specsDirectory: URL, baselinesDirectory: URL, outputDirectory: URL, record: RecordMode,
-        options: DiffOptions, renderer: any SpecRendering, decoder: SpecDecoder
+        options: DiffOptions, renderer: any SpecRendering, decoder: SpecDecoder, concurrency: Int = 1
     ) {
+        self.concurrency = max(1, concurrency)
         self.specsDirectory = specsDirectory
         self.baselinesDirectory = baselinesDirectory
         self.outputDirectory = outputDirectory
@@ -32,28 +37,48 @@ public struct RegressionRunner: Sendable {
         self.decoder = decoder
     }
 
-    /// Runs every spec and returns the report (the caller writes it).
+    /// Runs every spec, `concurrency` cases at once, and returns the report in the specs' order (the caller writes
+    /// it).
     public func run(timestamp: String) -> RunReport {
-        var cases: [CaseResult] = []
-        for specPath in SpecDiscovery.specs(in: specsDirectory) {
-            cases += runSpec(specPath)
+        let work = SpecDiscovery.specs(in: specsDirectory).flatMap(cases)
+        let results = Mutex([CaseResult?](repeating: nil, count: work.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(concurrency, max(1, work.count))) { _ in
+            while case let index = next.add(1, ordering: .relaxed).oldValue, index < work.count {
+                let result = run(work[index])
+                results.withLock { $0[index] = result }
+            }
         }
+        let cases = results.withLock { $0.compactMap { $0 } }
         return RunReport(suiteName: specsDirectory.lastPathComponent, cases: cases, timestamp: timestamp)
     }
 
+    /// One case to run: a variant of a spec file, or a spec file that cannot be read (an `error` case).
+    private enum Work {
+        case variant(stem: String, specPath: String, SpecVariant)
+        case unreadable(CaseResult)
+    }
+
     /// Every variant of one spec file; a spec that cannot be read is one `error` case.
-    private func runSpec(_ specPath: String) -> [CaseResult] {
+    private func cases(_ specPath: String) -> [Work] {
         let stem = String(specPath.dropLast(".json".count))
-        let variants: [SpecVariant]
         do {
             let bytes = try [UInt8](Data(contentsOf: specsDirectory.appendingPathComponent(specPath)))
-            variants = try decoder.decodeVariants(bytes)
+            return try decoder.decodeVariants(bytes).map { .variant(stem: stem, specPath: specPath, $0) }
         } catch let error as SpecError {
-            return [CaseResult(name: stem, specPath: specPath, outcome: .error, message: error.summary)]
+            return [.unreadable(CaseResult(name: stem, specPath: specPath, outcome: .error, message: error.summary))]
         } catch {
-            return [CaseResult(name: stem, specPath: specPath, outcome: .error, message: "cannot read: \(error)")]
+            return [
+                .unreadable(
+                    CaseResult(name: stem, specPath: specPath, outcome: .error, message: "cannot read: \(error)"))
+            ]
         }
-        return variants.map { variant in
+    }
+
+    private func run(_ work: Work) -> CaseResult {
+        switch work {
+        case .unreadable(let result): return result
+        case .variant(let stem, let specPath, let variant):
             let clock = ContinuousClock()
             let start = clock.now
             var result = runCase(name: stem + variant.suffix, specPath: specPath, variant: variant)

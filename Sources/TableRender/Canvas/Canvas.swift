@@ -9,11 +9,8 @@ final class Canvas {
     /// The image's size in device pixels (0 on a vector surface, which has none).
     let pixelWidth: Int
     let pixelHeight: Int
-    /// Pango's fonts whose drawing fonts `pinFonts` has pinned, with the transform it pinned them for; each holds a
-    /// reference until the canvas goes, so that no other font takes its address meanwhile.
-    var pinnedFonts: [(font: UnsafeMutablePointer<PangoFont>, transform: [Double])] = []
     /// The document a vector canvas draws into, kept while the canvas lives: the document's reference to the
-    /// surface is then the last to go, and an unfinished document is completed under `FreeTypeLock` as
+    /// surface is then the last to go, and an unfinished document is completed under `RenderLock` as
     /// `VectorDocument` does it, not by this canvas's `cairo_surface_destroy`.
     private let document: VectorDocument?
 
@@ -56,7 +53,6 @@ final class Canvas {
     }
 
     deinit {
-        for pinned in pinnedFonts { g_object_unref(UnsafeMutableRawPointer(pinned.font)) }
         // Releasing the context's last scaled font closes no FreeType face: every face is `FontFaces`'s.
         cairo_destroy(cr)
         cairo_surface_destroy(surface)

@@ -8,7 +8,7 @@ internal import Synchronization
 /// Cairo 1.16 opens a face per file itself and keeps at most ten open: past that it closes one and opens another
 /// (`FT_New_Face`, `FT_Done_Face`) outside any lock FreeType accepts, so concurrent renders that touch more than
 /// ten font files (the Noto cascade does) crashed or got FreeType errors, and every text call of every worker
-/// had to hold one process-wide lock (`FreeTypeLock`). A face given in the pattern is never opened or closed by
+/// had to hold one process-wide lock (the old `FreeTypeLock`). A face given in the pattern is never opened or closed by
 /// Cairo; it only serializes the use of each face (its own per-face mutex), which FreeType allows across faces
 /// of one library. The faces are opened here, one at a time under `lock`, the first time a configuration lists
 /// them, and never closed.

@@ -19,18 +19,15 @@ final class TextEngine {
     /// Labels' shaped layouts, reused between draws.
     let labelLayouts = LabelLayoutCache()
 
-    init(library: FontLibrary) throws(RenderError) {
-        let config = try library.makeConfig()
-        defer { FcConfigDestroy(config) }
-        let made = FreeTypeLock.run { () -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer)? in
-            guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
-            pango_fc_font_map_set_config(OpaquePointer(map), config)
-            pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
-            return (map, pango_font_map_create_context(map))
-        }
-        guard let (map, madeContext) = made else { throw .fontsUnavailable("Pango has no FreeType font map") }
-        fontMap = map
-        context = madeContext
+    /// Builds the engine under `RenderLock` (fontconfig and a Pango font map).
+    convenience init(library: FontLibrary) throws(RenderError) {
+        let parts = try RenderLock.run { () throws(RenderError) in try Self.makeFontMap(library) }
+        self.init(fontMap: parts.map, context: parts.context, library: library)
+    }
+
+    private init(fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer, library: FontLibrary) {
+        self.fontMap = fontMap
+        self.context = context
         cascade = library.cascade
         coverage = library.coverage
         fontOptions = cairo_font_options_create()
@@ -44,12 +41,26 @@ final class TextEngine {
         apply(traits)
     }
 
+    /// A Pango font map over `library`'s fontconfig configuration, and a context on it.
+    private static func makeFontMap(_ library: FontLibrary) throws(RenderError) -> (
+        map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer
+    ) {
+        let config = try library.makeConfig()
+        defer { FcConfigDestroy(config) }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw .fontsUnavailable("Pango has no FreeType font map")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+        return (map, pango_font_map_create_context(map))
+    }
+
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
         cairo_font_options_destroy(fontOptions)
-        // Releasing the font map releases its fonts (their faces are `FontFaces`'s and stay open); the lock keeps
-        // font maps' setup and teardown one at a time.
-        FreeTypeLock.run {
+        // Releasing the font map releases its fonts (their faces are `FontFaces`'s and stay open), under the one
+        // lock of every use of the C libraries.
+        RenderLock.run {
             labelLayouts.removeAll()
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(UnsafeMutableRawPointer(fontMap))

@@ -26,13 +26,14 @@ public final class RenderPipeline: Sendable {
     private let idleWorkers = Mutex<[RenderWorker]>([])
     private let fontWatch: FontFileWatch
 
-    /// Loads the fonts and images and checks that a worker can be built.
+    /// Loads the fonts and images and checks that a worker can be built (under `RenderLock`).
     public init(configuration: PipelineConfiguration = PipelineConfiguration()) throws(RenderError) {
-        CairoLockSpinning.enable()
         self.configuration = configuration
-        fonts = try FontLibrary(
-            directory: configuration.assetsDirectory.appendingPathComponent("Fonts"),
-            systemRoot: configuration.systemFontsRoot, userDirectory: configuration.userFontsDirectory)
+        fonts = try RenderLock.run { () throws(RenderError) in
+            try FontLibrary(
+                directory: configuration.assetsDirectory.appendingPathComponent("Fonts"),
+                systemRoot: configuration.systemFontsRoot, userDirectory: configuration.userFontsDirectory)
+        }
         let imagesDirectory = configuration.assetsDirectory.appendingPathComponent("Images")
         let catalog = (try? ImageCatalog.load(from: imagesDirectory)) ?? .empty
         decoder = SpecDecoder(limits: configuration.limits, catalog: catalog)
@@ -120,9 +121,10 @@ public final class RenderPipeline: Sendable {
         return tree
     }
 
-    /// Runs `body` with an idle worker, or a new one; all text work happens here (`ScaledFontPins.aroundFontWork`).
+    /// Runs `body` with an idle worker, or a new one, holding `RenderLock`: every use of the C libraries happens
+    /// here.
     private func withWorker<T>(_ body: (RenderWorker) throws(PipelineError) -> T) throws(PipelineError) -> T {
-        try ScaledFontPins.aroundFontWork { () throws(PipelineError) -> T in
+        try RenderLock.run { () throws(PipelineError) -> T in
             let worker: RenderWorker
             if let idle = idleWorkers.withLock({ $0.popLast() }) {
                 worker = idle

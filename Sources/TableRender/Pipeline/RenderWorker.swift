@@ -5,7 +5,7 @@ internal import TableSpec
 
 /// Everything one render needs that is not thread-safe: a Pango context over
 /// a private font map, and the text measurer on top of it. The pipeline lends
-/// a worker to one task at a time.
+/// a worker to one task at a time, and every method holds `RenderLock`.
 final class RenderWorker: @unchecked Sendable {
     let text: TextEngine
     let measurer: PangoTextMeasurer
@@ -19,10 +19,12 @@ final class RenderWorker: @unchecked Sendable {
         measurer = PangoTextMeasurer(engine: text)
     }
 
-    /// Lays out `spec` with this worker's measurer.
+    /// Lays out `spec` with this worker's measurer (under `RenderLock`, as every method here).
     func layout(_ spec: TableSpec) -> LayoutTree {
-        text.use(TextTraits(locale: spec.locale, direction: spec.layoutDirection))
-        return LayoutEngine(for: spec, measurer: measurer).layout(spec)
+        RenderLock.run {
+            text.use(TextTraits(locale: spec.locale, direction: spec.layoutDirection))
+            return LayoutEngine(for: spec, measurer: measurer).layout(spec)
+        }
     }
 
     /// Draws `tree` and encodes it as PNG, timing both stages. The PNG's strips are encoded on up to
@@ -36,6 +38,16 @@ final class RenderWorker: @unchecked Sendable {
     func draw(
         _ tree: LayoutTree, encodeThreads: Int? = nil, wholeBackground: Bool = false, stripCount: Int? = nil,
         floorClips: Bool = true
+    ) throws(RenderError) -> (bytes: [UInt8], draw: Duration, encode: Duration) {
+        try RenderLock.run { () throws(RenderError) in
+            try drawLocked(
+                tree, encodeThreads: encodeThreads, wholeBackground: wholeBackground, stripCount: stripCount,
+                floorClips: floorClips)
+        }
+    }
+
+    private func drawLocked(
+        _ tree: LayoutTree, encodeThreads: Int?, wholeBackground: Bool, stripCount: Int?, floorClips: Bool
     ) throws(RenderError) -> (bytes: [UInt8], draw: Duration, encode: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -90,6 +102,12 @@ final class RenderWorker: @unchecked Sendable {
     /// Draws `tree` as a one-page PDF or an SVG of its size in points, timing the drawing and the document's
     /// completion (Cairo writes fonts and images when the document is finished).
     func drawDocument(_ tree: LayoutTree, format: RenderFormat) throws(RenderError) -> (
+        bytes: [UInt8], draw: Duration, encode: Duration
+    ) {
+        try RenderLock.run { () throws(RenderError) in try drawDocumentLocked(tree, format: format) }
+    }
+
+    private func drawDocumentLocked(_ tree: LayoutTree, format: RenderFormat) throws(RenderError) -> (
         bytes: [UInt8], draw: Duration, encode: Duration
     ) {
         let clock = ContinuousClock()

@@ -63,7 +63,7 @@ final class VectorDocument {
     /// Gives back this object's reference to the surface; the surface gives back the sink when its last reference
     /// goes. A `Canvas` keeps its document, so that last reference is normally this one, released under the lock.
     deinit {
-        FreeTypeLock.run { cairo_surface_destroy(surface) }
+        RenderLock.run { cairo_surface_destroy(surface) }
     }
 
     /// Whether Cairo put the document in an error state because of the text it was given with its glyphs (an
@@ -77,7 +77,7 @@ final class VectorDocument {
 
     /// Closes the document (Cairo writes the rest of it) and returns its bytes.
     func finish() throws(RenderError) -> [UInt8] {
-        FreeTypeLock.run { cairo_surface_finish(surface) }
+        RenderLock.run { cairo_surface_finish(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
         return format == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes

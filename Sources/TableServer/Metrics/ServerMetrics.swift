@@ -48,13 +48,6 @@ public final class ServerMetrics: Sendable {
         Gauge(label: "tableshot_queue_depth", factory: factory).record(depth)
     }
 
-    /// Cairo scaled fonts TableShot keeps a reference to (`RenderPipeline.pinnedScaledFonts`), and how many it keeps
-    /// at most.
-    func pinnedFonts(_ count: Int, of capacity: Int) {
-        Gauge(label: "tableshot_scaled_font_pins", factory: factory).record(count)
-        Gauge(label: "tableshot_scaled_font_pins_capacity", factory: factory).record(capacity)
-    }
-
     /// A request refused before rendering (`saturated`, `timeout`).
     func rejected(reason: String) {
         Counter(label: "tableshot_rejected_requests_total", dimensions: [("reason", reason)], factory: factory)

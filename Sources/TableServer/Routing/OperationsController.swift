@@ -61,7 +61,6 @@ final class OperationsController: Sendable {
     /// `GET /metrics`: Prometheus text exposition.
     @Sendable func metrics(_ request: Request, context: some RequestContext) async throws -> Response {
         service.metrics.queueDepth(service.gate.queueDepth)
-        service.metrics.pinnedFonts(RenderPipeline.pinnedScaledFonts, of: RenderPipeline.scaledFontPinCapacity)
         service.metrics.workers(service.backend.liveWorkers)
         return Response(
             status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],

@@ -54,11 +54,7 @@ public final class RenderService: Sendable {
         pipeline: RenderPipeline, configuration: ServerConfiguration, metrics: ServerMetrics,
         workers: WorkerPoolSettings
     ) throws {
-        let settings = WorkerSettings(
-            assetsDirectory: pipeline.configuration.assetsDirectory.path,
-            userFontsDirectory: pipeline.configuration.userFontsDirectory?.path,
-            systemFontsRoot: pipeline.configuration.systemFontsRoot.path, limits: pipeline.configuration.limits,
-            addressSpaceBytes: workers.addressSpaceBytes, niceness: workers.niceness)
+        let settings = WorkerSettings(pipeline: pipeline, pool: workers)
         var logger = Logger(label: "tableshot.workers")
         logger.logLevel = configuration.logLevel
         let pool = try WorkerPool(settings: workers, worker: settings, metrics: metrics, logger: logger)

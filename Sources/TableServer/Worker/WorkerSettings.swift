@@ -1,3 +1,5 @@
+internal import Foundation
+internal import TableRender
 public import TableSpec
 
 /// What a worker process is told when it starts: where the assets and fonts are, the spec limits, and how it is
@@ -26,5 +28,16 @@ public struct WorkerSettings: Sendable, Equatable, Codable {
         self.limits = limits
         self.addressSpaceBytes = addressSpaceBytes
         self.niceness = niceness
+    }
+}
+
+extension WorkerSettings {
+    /// The settings of workers that draw as `pipeline` does, confined as `pool` says.
+    init(pipeline: RenderPipeline, pool: WorkerPoolSettings) {
+        self.init(
+            assetsDirectory: pipeline.configuration.assetsDirectory.path,
+            userFontsDirectory: pipeline.configuration.userFontsDirectory?.path,
+            systemFontsRoot: pipeline.configuration.systemFontsRoot.path, limits: pipeline.configuration.limits,
+            addressSpaceBytes: pool.addressSpaceBytes, niceness: pool.niceness)
     }
 }

@@ -32,23 +32,26 @@ struct ClassicSketch {
         self.background = background
         pixelWidth = width * scale
         pixelHeight = height * scale
-        let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), background)
-        let fonts = try FontLibrary(directory: Fixtures.assets.appendingPathComponent("Fonts"))
-        draw(canvas, try TextEngine(library: fonts))
-        try canvas.checkStatus()
         let (w, h) = (pixelWidth, pixelHeight)
-        pixels = try canvas.withPixels { base, stride in
-            var colors: [Color] = []
-            colors.reserveCapacity(w * h)
-            for y in 0..<h {
-                for x in 0..<w {
-                    // ARGB32 little-endian: B, G, R, A bytes (premultiplied; opaque here).
-                    let p = base.advanced(by: y * stride + x * 4).assumingMemoryBound(to: UInt8.self)
-                    colors.append(Color(red: p[2], green: p[1], blue: p[0], alpha: p[3]))
+        // One thread at a time draws with the C libraries (`RenderLock`); the canvas goes before the lock does.
+        pixels = try RenderLock.run { () throws -> [Color] in
+            let canvas = try Canvas(pixelWidth: w, pixelHeight: h, scale: scale)
+            canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), background)
+            let fonts = try FontLibrary(directory: Fixtures.assets.appendingPathComponent("Fonts"))
+            draw(canvas, try TextEngine(library: fonts))
+            try canvas.checkStatus()
+            return try canvas.withPixels { base, stride in
+                var colors: [Color] = []
+                colors.reserveCapacity(w * h)
+                for y in 0..<h {
+                    for x in 0..<w {
+                        // ARGB32 little-endian: B, G, R, A bytes (premultiplied; opaque here).
+                        let p = base.advanced(by: y * stride + x * 4).assumingMemoryBound(to: UInt8.self)
+                        colors.append(Color(red: p[2], green: p[1], blue: p[0], alpha: p[3]))
+                    }
                 }
+                return colors
             }
-            return colors
         }
     }
 

@@ -18,25 +18,29 @@ import Testing
     ]
 
     @Test func aFittingLabelDrawsWhatItsWidthBoundLayoutDraws() throws {
-        let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
-        for text in Self.texts {
-            for font in Self.fonts {
-                let width = Self.width(of: engine.lineLayout(text, font: font)) + 3
-                let fitting = try #require(engine.fittingLineLayout(text, font: font, width: width), "\(text)")
-                let fast = Self.pixels(of: fitting)
-                let bound = engine.labelLayout(
-                    text, font: font, width: width, maxLines: 1, mode: nil, alignment: PANGO_ALIGN_LEFT)
-                #expect(fast == Self.pixels(of: bound), "\(text) in \(font.family) \(font.size)")
+        try RenderLock.run {
+            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            for text in Self.texts {
+                for font in Self.fonts {
+                    let width = Self.width(of: engine.lineLayout(text, font: font)) + 3
+                    let fitting = try #require(engine.fittingLineLayout(text, font: font, width: width), "\(text)")
+                    let fast = Self.pixels(of: fitting)
+                    let bound = engine.labelLayout(
+                        text, font: font, width: width, maxLines: 1, mode: nil, alignment: PANGO_ALIGN_LEFT)
+                    #expect(fast == Self.pixels(of: bound), "\(text) in \(font.family) \(font.size)")
+                }
             }
         }
     }
 
     @Test func aLabelThatDoesNotFitGetsNoLineLayout() throws {
-        let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
-        let font = FontDescriptor(family: "Helvetica Neue", size: 17)
-        let width = Self.width(of: engine.lineLayout("A title that is too long", font: font))
-        #expect(engine.fittingLineLayout("A title that is too long", font: font, width: width - 1) == nil)
-        #expect(engine.fittingLineLayout("A title that is too long", font: font, width: width + 1) != nil)
+        try RenderLock.run {
+            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let font = FontDescriptor(family: "Helvetica Neue", size: 17)
+            let width = Self.width(of: engine.lineLayout("A title that is too long", font: font))
+            #expect(engine.fittingLineLayout("A title that is too long", font: font, width: width - 1) == nil)
+            #expect(engine.fittingLineLayout("A title that is too long", font: font, width: width + 1) != nil)
+        }
     }
 
     /// The logical width of `layout`, in points.

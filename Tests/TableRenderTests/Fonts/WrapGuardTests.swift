@@ -35,20 +35,25 @@ import Testing
     }
 
     @Test func theStringsThatAbortedWrapAtEveryWidth() throws {
-        let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
-        for text in Self.crashers {
-            let lines = Self.wrapEverywhere(engine, text)
-            #expect(lines.allSatisfy { $0 >= 1 }, "\(text.debugDescription)")
+        try RenderLock.run {
+            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            for text in Self.crashers {
+                let lines = Self.wrapEverywhere(engine, text)
+                #expect(lines.allSatisfy { $0 >= 1 }, "\(text.debugDescription)")
+            }
         }
     }
 
     @Test func randomStringsOfMarksAndModifiersWrapAtEveryWidth() throws {
-        let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
-        var random = SplitMix64(seed: 0x5EED_0F_0A11)
-        for _ in 0..<250 {
-            let length = 1 + Int(random.next() % 7)
-            let text = (0..<length).map { _ in Self.pool[Int(random.next() % UInt64(Self.pool.count))] }.joined()
-            #expect(Self.wrapEverywhere(engine, text, widths: 30).allSatisfy { $0 >= 1 }, "\(text.debugDescription)")
+        try RenderLock.run {
+            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            var random = SplitMix64(seed: 0x5EED_0F_0A11)
+            for _ in 0..<250 {
+                let length = 1 + Int(random.next() % 7)
+                let text = (0..<length).map { _ in Self.pool[Int(random.next() % UInt64(Self.pool.count))] }.joined()
+                #expect(
+                    Self.wrapEverywhere(engine, text, widths: 30).allSatisfy { $0 >= 1 }, "\(text.debugDescription)")
+            }
         }
     }
 
@@ -57,27 +62,32 @@ import Testing
         ("e\u{301}te\u{301}", 0), ("a🏻’", 1), (" ⃣#", 1), ("x a🏻 y a🏽", 2),
     ])
     func onlyClustersThatHoldABreakAreKeptWhole(text: String, kept: Int) throws {
-        let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
-        let layout = engine.makeLayout(text, font: Self.font)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_single_paragraph_mode(layout, 0)
-        #expect(WrapGuard.keepClustersWhole(layout) == kept)
-        #expect((pango_layout_get_attributes(layout) != nil) == (kept > 0), "text without such breaks keeps no list")
+        try RenderLock.run {
+            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let layout = engine.makeLayout(text, font: Self.font)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_single_paragraph_mode(layout, 0)
+            #expect(WrapGuard.keepClustersWhole(layout) == kept)
+            #expect(
+                (pango_layout_get_attributes(layout) != nil) == (kept > 0), "text without such breaks keeps no list")
+        }
     }
 
     /// The guard changes where lines may break, not what a line draws: unwrapped, a guarded label is as wide as
     /// the same text laid out plainly.
     @Test(arguments: ["a🏻’", " ⃣#", "x a🏻 y"])
     func aGuardedLabelIsAsWideAsThePlainLine(text: String) throws {
-        let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
-        var plain = PangoRectangle()
-        pango_layout_get_extents(engine.lineLayout(text, font: Self.font), nil, &plain)
-        let wrapped = engine.labelLayout(
-            text, font: Self.font, width: 500, maxLines: 0, mode: nil, alignment: PANGO_ALIGN_LEFT)
-        var guarded = PangoRectangle()
-        pango_layout_get_extents(wrapped, nil, &guarded)
-        #expect(pango_layout_get_line_count(wrapped) == 1)
-        #expect(guarded.width == plain.width)
+        try RenderLock.run {
+            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            var plain = PangoRectangle()
+            pango_layout_get_extents(engine.lineLayout(text, font: Self.font), nil, &plain)
+            let wrapped = engine.labelLayout(
+                text, font: Self.font, width: 500, maxLines: 0, mode: nil, alignment: PANGO_ALIGN_LEFT)
+            var guarded = PangoRectangle()
+            pango_layout_get_extents(wrapped, nil, &guarded)
+            #expect(pango_layout_get_line_count(wrapped) == 1)
+            #expect(guarded.width == plain.width)
+        }
     }
 
     @Test(arguments: [RenderFormat.png, .pdf, .svg])

@@ -58,7 +58,7 @@ import Testing
         let cache = LabelLayoutCache(capacity: 3)
         let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
         var made = 0
-        FreeTypeLock.run {
+        RenderLock.run {
             for round in 0..<2 {
                 for index in 0..<3 {
                     let key = LabelLayoutCache.Key(

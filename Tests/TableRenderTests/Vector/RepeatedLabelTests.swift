@@ -25,14 +25,16 @@ import Testing
 
     /// Pango's text of a layout is the same after a PDF shows it.
     @Test func showingALayoutOnAPDFLeavesItsTextAlone() throws {
-        let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
-        let text = "A🏽 x 🏽 "
-        let layout = engine.makeLayout(text, font: FontDescriptor(family: "SF Pro Text", size: 17))
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let document = try VectorDocument(format: .pdf, width: 200, height: 50)
-        let canvas = Canvas(document: document)
-        canvas.show(layout)
-        #expect(String(cString: pango_layout_get_text(layout)) == text)
-        try canvas.checkStatus()
+        try RenderLock.run {
+            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let text = "A🏽 x 🏽 "
+            let layout = engine.makeLayout(text, font: FontDescriptor(family: "SF Pro Text", size: 17))
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let document = try VectorDocument(format: .pdf, width: 200, height: 50)
+            let canvas = Canvas(document: document)
+            canvas.show(layout)
+            #expect(String(cString: pango_layout_get_text(layout)) == text)
+            try canvas.checkStatus()
+        }
     }
 }

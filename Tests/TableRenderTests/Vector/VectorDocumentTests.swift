@@ -18,33 +18,39 @@ import Testing
 
     @Test(arguments: [RenderFormat.pdf, .svg])
     func aSurfaceThatOutlivesItsDocumentIsCompletedIntoALiveStream(format: RenderFormat) throws {
-        var document: VectorDocument? = try VectorDocument(format: format, width: 200, height: 100)
-        let surface = try #require(document.flatMap { cairo_surface_reference($0.surface) })
-        Self.draw(on: surface)
-        document = nil
-        // The last reference: Cairo completes the document now and writes it to the stream.
-        cairo_surface_destroy(surface)
+        try RenderLock.run {
+            var document: VectorDocument? = try VectorDocument(format: format, width: 200, height: 100)
+            let surface = try #require(document.flatMap { cairo_surface_reference($0.surface) })
+            Self.draw(on: surface)
+            document = nil
+            // The last reference: Cairo completes the document now and writes it to the stream.
+            cairo_surface_destroy(surface)
+        }
     }
 
     @Test func aCanvasKeepsItsDocumentUntilItGoes() throws {
-        var document: VectorDocument? = try VectorDocument(format: .pdf, width: 200, height: 100)
-        weak let watched = document
-        var canvas: Canvas? = document.map { Canvas(document: $0) }
-        document = nil
-        #expect(watched != nil, "the canvas holds the document")
-        if let canvas { Self.draw(on: canvas.surface) }
-        canvas = nil
-        #expect(watched == nil)
+        try RenderLock.run {
+            var document: VectorDocument? = try VectorDocument(format: .pdf, width: 200, height: 100)
+            weak let watched = document
+            var canvas: Canvas? = document.map { Canvas(document: $0) }
+            document = nil
+            #expect(watched != nil, "the canvas holds the document")
+            if let canvas { Self.draw(on: canvas.surface) }
+            canvas = nil
+            #expect(watched == nil)
+        }
     }
 
     @Test func aFinishedDocumentKeepsItsBytes() throws {
-        let document = try VectorDocument(format: .pdf, width: 200, height: 100)
-        do {
-            let canvas = Canvas(document: document)
-            Self.draw(on: canvas.surface)
+        try RenderLock.run {
+            let document = try VectorDocument(format: .pdf, width: 200, height: 100)
+            do {
+                let canvas = Canvas(document: document)
+                Self.draw(on: canvas.surface)
+            }
+            let bytes = try document.finish()
+            #expect(bytes.starts(with: Array("%PDF-".utf8)))
+            #expect(bytes.suffix(6).starts(with: Array("%%EOF".utf8)))
         }
-        let bytes = try document.finish()
-        #expect(bytes.starts(with: Array("%PDF-".utf8)))
-        #expect(bytes.suffix(6).starts(with: Array("%%EOF".utf8)))
     }
 }

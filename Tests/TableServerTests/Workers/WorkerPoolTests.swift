@@ -28,10 +28,7 @@ internal import Testing
         var settings = WorkerPoolSettings(executable: try executable(), size: size)
         settings.environment = [WorkerFaultHook.variable: "1"]
         configure(&settings)
-        let worker = WorkerSettings(
-            assetsDirectory: pipeline.configuration.assetsDirectory.path, userFontsDirectory: nil,
-            systemFontsRoot: pipeline.configuration.systemFontsRoot.path, limits: pipeline.configuration.limits,
-            addressSpaceBytes: settings.addressSpaceBytes, niceness: settings.niceness)
+        let worker = WorkerSettings(pipeline: pipeline, pool: settings)
         var logger = Logger(label: "WorkerPoolTests")
         logger.logLevel = .critical
         return try WorkerPool(settings: settings, worker: worker, metrics: ServerMetrics(), logger: logger)
