@@ -4,15 +4,15 @@
 # (no 5xx, documented status codes, content types and response schemas).
 #
 # Usage: bash Scripts/contract-test.sh
-#   CONTRACT_PORT          port to serve on (default 18089)
+#   CONTRACT_PORT          port to serve on (default 0: a free port the server picks, read from its log, so a
+#                          leftover server on a fixed port is never the one tested)
 #   CONTRACT_MAX_EXAMPLES  generated test cases per operation (default 30)
 # Installs schemathesis into .build/venv on first use (needs python3 with venv and PyPI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-port="${CONTRACT_PORT:-18089}"
+port="${CONTRACT_PORT:-0}"
 examples="${CONTRACT_MAX_EXAMPLES:-30}"
-base="http://127.0.0.1:$port"
 venv=.build/venv
 schemathesis_version=4.32.5
 report_dir=.build/contract-report
@@ -38,8 +38,13 @@ stop_server() {
 }
 trap stop_server EXIT
 
+base=""
 for _ in $(seq 1 150); do
-    if curl -fsS --max-time 2 "$base/healthz" >/dev/null 2>&1; then break; fi
+    if [[ -z "$base" ]]; then
+        listening="$(grep -oE 'listening on 127\.0\.0\.1:[0-9]+' "$server_log" | head -1 || true)"
+        if [[ -n "$listening" ]]; then base="http://127.0.0.1:${listening##*:}"; fi
+    fi
+    if [[ -n "$base" ]] && curl -fsS --max-time 2 "$base/healthz" >/dev/null 2>&1; then break; fi
     if ! kill -0 "$server" 2>/dev/null; then
         echo "error: tableshot serve exited; its log:" >&2
         cat "$server_log" >&2
@@ -47,6 +52,11 @@ for _ in $(seq 1 150); do
     fi
     sleep 0.2
 done
+if [[ -z "$base" ]]; then
+    echo "error: tableshot serve never said where it listens; its log:" >&2
+    cat "$server_log" >&2
+    exit 1
+fi
 curl -fsS --max-time 2 "$base/healthz" >/dev/null
 
 # Operations documented in openapi.json but not served yet go here, one

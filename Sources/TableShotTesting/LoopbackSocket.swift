@@ -60,6 +60,19 @@ public final class LoopbackSocket: Sendable {
         }
     }
 
+    /// A connection the server has surely accepted and counted: it asks `GET /healthz` (kept alive) and reads the
+    /// answer's first bytes, within `patience` seconds; nil when it is refused or not answered. A bare connect can
+    /// still sit in the accept backlog when the next connection arrives on a busy machine.
+    public static func held(port: Int, patience: Int = 30) -> LoopbackSocket? {
+        guard let socket = LoopbackSocket(port: port) else { return nil }
+        socket.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        var timeout = timeval(tv_sec: patience, tv_usec: 0)
+        setsockopt(socket.fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        guard recv(socket.fd, &buffer, buffer.count, 0) > 0 else { return nil }
+        return socket
+    }
+
     /// Runs blocking `work` on a thread of its own, leaving the cooperative pool to the server under test.
     public static func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in Thread { continuation.resume(returning: work()) }.start() }

@@ -270,12 +270,20 @@ def rss_after_a_flood(binary, timeout_ms):
             server.request("POST", "/v1/render", json.dumps(SMALL_SPEC), {"Content-Type": "application/json"})
         stop = threading.Event()
         counter = [0]
+        outcomes = {}
+        lock = threading.Lock()
 
         def client():
             while not stop.is_set():
                 counter[0] += 1
                 spec = dict(SMALL_SPEC, sections=[{"rows": [{"text": f"Row {counter[0]}"}]}])
-                server.request("POST", "/v1/render", json.dumps(spec), {"Content-Type": "application/json"})
+                try:
+                    outcome = server.request("POST", "/v1/render", json.dumps(spec),
+                                             {"Content-Type": "application/json"})[0]
+                except OSError as error:
+                    outcome = repr(error)[:60]
+                with lock:
+                    outcomes[outcome] = outcomes.get(outcome, 0) + 1
 
         threads = [threading.Thread(target=client) for _ in range(32)]
         for t in threads:
@@ -285,6 +293,9 @@ def rss_after_a_flood(binary, timeout_ms):
         for t in threads:
             t.join()
         time.sleep(0.5)
+        # A flood answered with errors would prove nothing about memory: renders and deliberate 503s only.
+        assert outcomes.get(200, 0) > 0, f"no render was answered 200: {outcomes}"
+        assert set(outcomes) <= {200, 503}, f"answers other than 200 and 503: {outcomes}"
         return server.status("VmRSS"), counter[0]
 
 
@@ -310,11 +321,15 @@ def check_concurrent_compares_stay_within_the_workers_memory_bound(binary):
         status, _, _ = server.request("POST", "/v1/compare", body, {"Content-Type": "application/json"}, 300)
         assert status == 200, f"a single compare answered {status}"
         before = server.status("VmHWM")
+        workers_before = server.worker_status("VmHWM")
         statuses = []
 
         def client():
-            answer = server.request("POST", "/v1/compare", body, {"Content-Type": "application/json"}, 300)
-            statuses.append(answer[0])
+            try:
+                statuses.append(server.request("POST", "/v1/compare", body, {"Content-Type": "application/json"},
+                                               300)[0])
+            except OSError as error:  # kept, so the assertion below names it
+                statuses.append(repr(error)[:80])
 
         start = time.monotonic()
         threads = [threading.Thread(target=client) for _ in range(clients)]
@@ -324,14 +339,16 @@ def check_concurrent_compares_stay_within_the_workers_memory_bound(binary):
             t.join()
         seconds = time.monotonic() - start
         peak = server.status("VmHWM")
-    assert statuses == [200] * clients, f"statuses {sorted(statuses)}"
+        workers_peak = server.worker_status("VmHWM")
+    assert statuses == [200] * clients, f"statuses {sorted(map(str, statuses))}"
     # Per job: two decoded images and the diff image; the request bodies (a few MB of base64 each) on top.
     bound = workers * 3 * image_mib + clients * len(body) / (1 << 20) * 3 + 48
-    growth = peak - before
+    # The compares run in the worker processes (issue 27): their peaks count with the server's.
+    growth = peak - before + max(0.0, workers_peak - workers_before)
     assert growth <= bound, (f"peak RSS grew by {growth:.0f} MiB during {clients} concurrent compares "
                              f"(bound {bound:.0f} MiB = {workers} workers × 3 × {image_mib:.0f} MiB + bodies + 48)")
-    return (f"{clients} concurrent compares of {side}² PNGs in {seconds:.1f} s: peak RSS {before:.0f} → {peak:.0f} "
-            f"MiB (+{growth:.0f}, bound +{bound:.0f}; {clients} unbounded jobs would need ~{clients * 3 * image_mib:.0f})")
+    return (f"{clients} concurrent compares of {side}² PNGs in {seconds:.1f} s: peak RSS server {before:.0f} → "
+            f"{peak:.0f} MiB, workers {workers_before:.0f} → {workers_peak:.0f} MiB (+{growth:.0f}, bound +{bound:.0f}; {clients} unbounded jobs would need ~{clients * 3 * image_mib:.0f})")
 
 
 def heavy_spec(label, rows=300):

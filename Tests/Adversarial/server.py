@@ -66,6 +66,25 @@ class Server:
                     return int(line.split()[1]) / 1024
         return 0.0
 
+    def worker_status(self, key):
+        """The sum over the server's worker processes of a /proc/<pid>/status figure in MiB (VmRSS, VmHWM)."""
+        total = 0.0
+        for task in os.listdir(f"/proc/{self.process.pid}/task"):
+            try:
+                with open(f"/proc/{self.process.pid}/task/{task}/children") as f:
+                    children = [int(pid) for pid in f.read().split()]
+            except OSError:
+                continue
+            for pid in children:
+                try:
+                    with open(f"/proc/{pid}/status") as f:
+                        for line in f:
+                            if line.startswith(key + ":"):
+                                total += int(line.split()[1]) / 1024
+                except OSError:
+                    continue  # it ended meanwhile
+        return total
+
     def connect(self, timeout=10):
         return socket.create_connection(("127.0.0.1", self.port), timeout=timeout)
 

@@ -89,9 +89,8 @@ internal import Testing
 
     @Test func connectionsOverTheCapGet503() async throws {
         let text = try await Self.withTwoConnectionsAllowed { port in
-            // Two connections held open, then a third one asks.
-            let held = (0..<2).map { _ in LoopbackSocket(port: port) }
-            usleep(200_000)
+            // Two connections held open (each answered once, so the server has counted it), then a third one asks.
+            let held = (0..<2).map { _ in LoopbackSocket.held(port: port) }
             let answer = Live.answer(port: port, to: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             withExtendedLifetime(held) {}
             return answer
@@ -106,8 +105,7 @@ internal import Testing
     /// counted when the fourth held one arrived, which then stayed uncounted and let a fifth in).
     @Test func aConnectionThatArrivedWhileFullIsAnsweredOnceThereIsRoom() async throws {
         let text = try await Self.withTwoConnectionsAllowed { port in
-            var held = (0..<2).map { _ in LoopbackSocket(port: port) }
-            usleep(200_000)
+            var held = (0..<2).map { _ in LoopbackSocket.held(port: port) }
             guard let late = LoopbackSocket(port: port) else { return "" }
             usleep(200_000)
             // The first held connection ends, and the server has closed it (and freed its place) once this side
