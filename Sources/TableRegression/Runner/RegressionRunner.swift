@@ -93,7 +93,9 @@ extension SpecError {
     /// All problems on one line.
     var summary: String {
         switch self {
-        case .invalid(let issues): return issues.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
+        case .invalid(let issues, let omitted):
+            return issues.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
+                + (omitted > 0 ? "; … and \(omitted) more" : "")
         default: return "\(self)"
         }
     }

@@ -44,10 +44,11 @@ extension ProblemDetails {
             self.init(
                 type: ProblemType.malformedJSON, title: "Malformed JSON", status: 400, detail: detail,
                 line: syntax.line, column: syntax.column)
-        case .invalid(let issues):
-            let count = "\(issues.count) problem\(issues.count == 1 ? "" : "s")"
+        case .invalid(let issues, let omitted):
+            let total = issues.count + omitted
+            let count = "\(total) problem\(total == 1 ? "" : "s")"
             let listed = issues.prefix(Self.maxListedErrors).map { $0.bounded() }
-            let more = issues.count - listed.count
+            let more = total - listed.count
             self.init(
                 type: ProblemType.invalidSpec, title: "Invalid spec", status: 400,
                 detail: "the spec has \(count)" + (more > 0 ? "; the first \(listed.count) are listed" : ""),

@@ -1,13 +1,23 @@
 /// Reads typed fields out of JSON objects and records every problem it meets,
 /// so that one pass over a spec reports all of them with their paths.
+///
+/// At most `SpecIssue.collectionLimit` problems are kept; the rest are only counted, and their paths and messages
+/// are never built (a body of 90,000 unknown keys used to build a message listing every allowed key for each).
 final class IssueCollector {
-    private(set) var issues: [SpecIssue] = []
+    private var list = SpecIssueList()
     /// Custom views decoded so far (checked against `SpecLimits.maxViews`).
     var viewCount = 0
 
-    func report(_ path: String, _ message: String) {
-        issues.append(SpecIssue(path: path, message: message))
+    /// The problems kept so far.
+    var issues: [SpecIssue] { list.issues }
+
+    /// Records a problem; `path` and `message` are built only while the list has room.
+    func report(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+        list.append(path: path(), message: message())
     }
+
+    /// The error for what was found, if anything was.
+    var error: SpecError? { list.error }
 
     /// Returns the members of `value` if it is an object, reporting keys not in `allowed`.
     func object(_ value: JSONValue, at path: String, allowed: [String]) -> [String: JSONValue]? {
@@ -20,8 +30,10 @@ final class IssueCollector {
             if allowed.contains(key) {
                 result[key] = member
             } else {
-                let expected = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-                report(JSONPointer.appending(key, to: path), "unknown key \"\(key)\"; expected one of \(expected)")
+                report(
+                    JSONPointer.appending(key, to: path),
+                    "unknown key \"\(key)\"; expected one of "
+                        + allowed.map { "\"\($0)\"" }.joined(separator: ", "))
             }
         }
         return result

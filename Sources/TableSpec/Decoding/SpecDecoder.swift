@@ -40,7 +40,7 @@ public struct SpecDecoder: Sendable {
     public func decode(_ json: JSONValue) throws(SpecError) -> TableSpec {
         let collector = IssueCollector()
         let spec = table(json, collector)
-        if !collector.issues.isEmpty { throw .invalid(collector.issues) }
+        if let error = collector.error { throw error }
         guard let spec else { throw .invalid([SpecIssue(path: "", message: "expected an object")]) }
         return spec
     }

@@ -15,7 +15,7 @@ import Testing
             _ = try SpecDecoder().decode(Array(json.utf8))
             return []
         } catch {
-            guard case .invalid(let issues) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
+            guard case .invalid(let issues, _) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
             return issues
         }
     }

@@ -30,7 +30,7 @@ import Testing
 
     /// The messages of a `.spec(.invalid)` outcome, or `nil` for any other outcome.
     static func issues(_ outcome: FuzzOutcome) -> [String]? {
-        guard case .rejected(.spec(.invalid(let issues))) = outcome else { return nil }
+        guard case .rejected(.spec(.invalid(let issues, _))) = outcome else { return nil }
         return issues.map(\.description)
     }
 

@@ -85,7 +85,7 @@ internal import Testing
         do {
             _ = try decoder.decode(Array(spec.text.utf8))
             return []
-        } catch .invalid(let issues) {
+        } catch .invalid(let issues, _) {
             return issues
         } catch {
             return [SpecIssue(path: "", message: "\(error)")]

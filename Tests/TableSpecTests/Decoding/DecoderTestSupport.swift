@@ -11,7 +11,7 @@ func specIssues(_ json: String, decoder: SpecDecoder = SpecDecoder()) -> [SpecIs
         _ = try decodeSpec(json, decoder: decoder)
         return []
     } catch {
-        guard case .invalid(let issues) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
+        guard case .invalid(let issues, _) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
         return issues
     }
 }

@@ -18,7 +18,7 @@ import Testing
             _ = try decoder.decode(Array(json.utf8))
             return []
         } catch {
-            guard case .invalid(let issues) = error else { return ["\(error)"] }
+            guard case .invalid(let issues, _) = error else { return ["\(error)"] }
             return issues.map(\.description)
         }
     }

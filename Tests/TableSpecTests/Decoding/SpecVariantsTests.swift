@@ -16,7 +16,7 @@ import Testing
             _ = try variants(json)
             return []
         } catch {
-            guard case .invalid(let issues) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
+            guard case .invalid(let issues, _) = error else { return [SpecIssue(path: "?", message: "\(error)")] }
             return issues
         }
     }

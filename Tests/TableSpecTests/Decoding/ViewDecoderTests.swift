@@ -59,7 +59,7 @@ import Testing
             _ = try SpecDecoder(limits: limits).decode(Array(json.utf8))
             Issue.record("expected the view cap")
         } catch {
-            guard case .invalid(let found) = error else { return }
+            guard case .invalid(let found, _) = error else { return }
             #expect(found.map(\.path) == ["/sections/0/rows/0/contentView/subviews/3"])
         }
     }
