@@ -14,10 +14,18 @@ public struct DecodedImage: Sendable, Equatable {
         self.rgba = rgba
     }
 
-    /// Decodes PNG bytes; `nil` when they are not a readable PNG.
+    /// Decodes PNG bytes; `nil` when they are not a readable PNG (or a decompression bomb: `PNGInflateBound`).
+    /// The pixels are read straight from the decoded surface when it is ARGB32 or RGB24 (what Cairo's reader
+    /// makes of almost every PNG), so that a large image is held twice at the peak, not three times.
     public init?(png: [UInt8]) {
         guard let surface = PNGImageDecoder.decode(png) else { return nil }
         defer { cairo_surface_destroy(surface) }
+        let format = cairo_image_surface_get_format(surface)
+        if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
+            guard let rgba = Self.straightRGBA(of: surface, opaque: format == CAIRO_FORMAT_RGB24) else { return nil }
+            (width, height, self.rgba) = rgba
+            return
+        }
         let converted = cairo_image_surface_create(
             CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
         defer { cairo_surface_destroy(converted) }
@@ -26,17 +34,24 @@ public struct DecodedImage: Sendable, Equatable {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_destroy(cr)
-        cairo_surface_flush(converted)
-        width = Int(cairo_image_surface_get_width(converted))
-        height = Int(cairo_image_surface_get_height(converted))
-        let stride = Int(cairo_image_surface_get_stride(converted))
-        guard let data = cairo_image_surface_get_data(converted) else { return nil }
+        guard let rgba = Self.straightRGBA(of: converted, opaque: false) else { return nil }
+        (width, height, self.rgba) = rgba
+    }
+
+    /// The straight RGBA bytes of an ARGB32 surface (premultiplied), or of an RGB24 one (`opaque`: its fourth
+    /// byte is undefined, and every pixel is opaque).
+    private static func straightRGBA(of surface: OpaquePointer?, opaque: Bool) -> (Int, Int, [UInt8])? {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let argb = row[x]
-                let alpha = argb >> 24
+                let alpha = opaque ? 255 : argb >> 24
                 let offset = (y * width + x) * 4
                 pixels[offset + 3] = UInt8(alpha)
                 guard alpha != 0 else { continue }
@@ -46,7 +61,7 @@ public struct DecodedImage: Sendable, Equatable {
                 }
             }
         }
-        rgba = pixels
+        return (width, height, pixels)
     }
 
     /// Encodes as PNG (straight RGBA in, premultiplied for the encoder).

@@ -8,8 +8,10 @@ enum PNGImageDecoder {
         init(bytes: [UInt8]) { self.bytes = bytes }
     }
 
-    /// The decoded surface (the caller destroys it), or `nil` when the bytes are not a readable PNG.
+    /// The decoded surface (the caller destroys it), or `nil` when the bytes are not a readable PNG or their image
+    /// data inflates to more than the header implies (`PNGInflateBound`).
     static func decode(_ bytes: [UInt8]) -> OpaquePointer? {
+        guard PNGInflateBound.holds(bytes) else { return nil }
         let reader = Reader(bytes: bytes)
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(
