@@ -107,7 +107,10 @@ final class WorkerPool: RenderBackend {
                 let digest = Self.digest(job)
                 logger.error(
                     "render worker crashed",
-                    metadata: ["pid": "\(worker.pid)", "exit": "\(exit)", "job": "\(job.kind)", "request": "\(digest)"])
+                    metadata: [
+                        "pid": "\(worker.pid)", "exit": "\(exit)", "job": "\(job.kind)", "request": "\(digest)",
+                        "error": "\(error)",
+                    ])
                 if firstExit == nil {
                     firstExit = exit
                     metrics.workerRetry()
@@ -132,7 +135,7 @@ final class WorkerPool: RenderBackend {
         }
         for worker in workers { worker.retire() }
         for worker in workers where worker.waitForExit(timeout: .seconds(2)) == nil { worker.kill() }
-        spawner.removeDirectory()
+        spawner.finish()
     }
 
     /// The first 16 hex digits of the SHA-256 of the job's kind and untrusted bytes: how logs and the poison list

@@ -16,6 +16,8 @@ struct WorkerSpawner: Sendable {
     let directory: String
     /// Set in the workers' environment over the server's.
     let extraEnvironment: [String: String]
+    /// Where every worker is started from (its death signal follows that thread).
+    private let thread = SpawnerThread()
 
     /// A spawner for `executable`, with a new empty working directory under the temporary directory.
     init(executable: String, settings: WorkerSettings, environment: [String: String] = [:]) throws {
@@ -31,8 +33,12 @@ struct WorkerSpawner: Sendable {
         _ = chmod(directory, 0o500)
     }
 
-    /// Starts one worker and sends it its settings.
+    /// Starts one worker (on the spawner thread) and sends it its settings.
     func spawn() throws -> WorkerProcess {
+        try thread.run { try spawnHere() }
+    }
+
+    private func spawnHere() throws -> WorkerProcess {
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
             throw WorkerPoolError.startFailed("socketpair failed: errno \(errno)")
@@ -65,8 +71,11 @@ struct WorkerSpawner: Sendable {
         return environment.map { "\($0.key)=\($0.value)" }.sorted()
     }
 
-    /// Removes the working directory (once no worker is left).
-    func removeDirectory() { _ = rmdir(directory) }
+    /// Removes the working directory and ends the spawner thread (once no worker is left).
+    func finish() {
+        _ = rmdir(directory)
+        thread.stop()
+    }
 }
 
 /// Calls `body` with a NULL-terminated array of C strings.

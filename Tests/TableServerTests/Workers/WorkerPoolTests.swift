@@ -1,6 +1,7 @@
 internal import CWorkerProcess
 internal import Foundation
 internal import Logging
+internal import Synchronization
 internal import TableRender
 internal import TableShotTesting
 internal import TableSpec
@@ -171,6 +172,27 @@ internal import Testing
         kill(victim, SIGKILL)
         #expect(Self.eventually(.seconds(1)) { pool.liveWorkers == 2 && !pool.pids.contains(victim) })
         #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+    }
+
+    /// Linux sends a worker's death signal when the thread that started it ends: a pool made on a thread that then
+    /// ends keeps its workers (they are started from the pool's own spawner thread). Both first workers of a soak
+    /// were killed when the cooperative-pool thread that had made the server's pool was retired.
+    @Test func workersOutliveTheThreadThatMadeThePool() throws {
+        let made = Mutex<WorkerPool?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            made.withLock { $0 = try? Self.pool(size: 2) }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let pool = try #require(made.withLock { $0 })
+        defer { pool.shutdown() }
+        let first = Set(pool.pids)
+        usleep(500_000)  // the thread has ended
+        #expect(Set(pool.pids) == first, "the first workers were replaced")
+        #expect(first.allSatisfy(Self.isAlive))
         #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
     }
 
