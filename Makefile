@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands (Scripts/serve.sh, Scripts/test.sh) need no make.
-.PHONY: serve test bench bench-http bench-overload bench-soak bench-diff format lint goldens
+.PHONY: serve test bench bench-http bench-overload bench-soak bench-health bench-crash bench-diff format lint goldens
 
 serve:
 	bash Scripts/serve.sh
@@ -32,6 +32,15 @@ bench-overload:
 ## 100 k requests, a mix of specs with the cache on and churning; RSS sampled every 5 s, drift printed.
 bench-soak:
 	python3 Scripts/bench-soak.py
+
+## The cheap routes (/healthz, /metrics, /version) while 8 clients keep the workers busy with admitted 770 KB specs.
+bench-health:
+	python3 Scripts/bench-health.py
+
+## Crash drill: workers killed by SIGSEGV, SIGABRT and SIGKILL under load, and a spec that aborts its worker.
+bench-crash:
+	swift build -c release --product tableshot
+	python3 Scripts/crash-drill.py --binary .build/release/tableshot --duration 20 --clients 6
 
 ## Release build; compares two 1125 × 2436 px renders many times and prints the median milliseconds.
 bench-diff:

@@ -26,6 +26,7 @@ import benchlib as b  # noqa: E402
 FIXED = ["reference-20-rows.json", "reference-20-rows-japanese.json", "reference-20-rows-emoji.json",
          "reference-modern-dark.json", "classic-settings.json"]
 VARIANTS = 3000
+WORKER_MAX_JOBS = 5000
 CACHE_BYTES = 64 * 1024 * 1024
 
 
@@ -45,6 +46,28 @@ def describe_cache(values):
             f"{values.get('tableshot_cache_misses_total', 0):.0f} misses so far")
 
 
+def worker_summary(server):
+    """Starts, recycles and crashes from /metrics, and the workers' resident memory now."""
+    _, _, text = server.get("/metrics")
+    counts = {}
+    for line in text.decode().splitlines():
+        for name in ("tableshot_worker_starts_total", "tableshot_worker_recycles_total",
+                     "tableshot_worker_crashes_total"):
+            if line.startswith(name):
+                counts[name] = counts.get(name, 0) + float(line.rpartition(" ")[2])
+    resident = 0.0
+    for pid in server.worker_pids():
+        try:
+            for line in open(f"/proc/{pid}/status"):
+                if line.startswith("VmRSS:"):
+                    resident += int(line.split()[1]) / 1024
+        except OSError:
+            continue
+    return (f"{counts.get('tableshot_worker_starts_total', 0):.0f} started, "
+            f"{counts.get('tableshot_worker_recycles_total', 0):.0f} recycled, "
+            f"{counts.get('tableshot_worker_crashes_total', 0):.0f} crashed; RSS of the live ones {resident:.1f} MiB")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--requests", type=int, default=100_000)
@@ -62,7 +85,9 @@ def main():
     japanese = b.varying_spec(b.EXAMPLES / "reference-20-rows-japanese.json")
     bodies = [b.EXAMPLES / name for name in FIXED] + [latin, japanese, latin, japanese, latin]
     conns = 2 * b.CORES
-    with b.Server("bench-soak", "--cache-bytes", CACHE_BYTES, "--workers", b.CORES) as server:
+    # Workers are recycled every WORKER_MAX_JOBS jobs (issue 27), so a soak replaces each many times over.
+    with b.Server("bench-soak", "--cache-bytes", CACHE_BYTES, "--workers", b.CORES,
+                  "--worker-max-jobs", WORKER_MAX_JOBS) as server:
         warm = b.loadgen_once(server, conns, bodies, requests=args.warmup, vary_mod=VARIANTS, seed=1)
         b.require_answers(warm, "warm-up")
         b.row("after warm-up", f"{args.warmup} requests; cache {describe_cache(cache_metrics(server))}")
@@ -101,6 +126,7 @@ def main():
                           f"{'; STOPPED AT --max-time' if report['timed_out'] else ''}")
         b.row("X-Cache", f"{report['x_cache_miss']} misses (renders), {report['x_cache_hit']} hits")
         b.row("cache at the end", describe_cache(cache_metrics(server)))
+        b.row("workers", worker_summary(server))
         b.row("latency of 200s p50 / p99", f"{report['lat200_ms']['p50']:.2f} / {report['lat200_ms']['p99']:.2f} ms")
         b.row("CPU in use", f"server {server_cpu / wall:.2f}, loadgen {report['client_cpu_s'] / wall:.2f}, "
                             f"others {others / wall:.2f} cores (of {b.CORES})")
