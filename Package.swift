@@ -44,12 +44,11 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "CCairoTextGuard"),
         .target(name: "CWorkerProcess"),
         .target(
             name: "TableRender",
             dependencies: [
-                "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CCairoTextGuard",
+                "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate",
             ],
             swiftSettings: strictSettings
         ),

@@ -9,6 +9,8 @@ final class Canvas {
     /// The image's size in device pixels (0 on a vector surface, which has none).
     let pixelWidth: Int
     let pixelHeight: Int
+    /// Text is drawn as glyphs alone, never with its characters (a PDF Cairo refused to complete with them).
+    let glyphsOnly: Bool
     /// The document a vector canvas draws into, kept while the canvas lives: the document's reference to the
     /// surface is then the last to go, and an unfinished document is completed under `RenderLock` as
     /// `VectorDocument` does it, not by this canvas's `cairo_surface_destroy`.
@@ -23,6 +25,7 @@ final class Canvas {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         document = nil
+        glyphsOnly = false
         let width = Int32(pixelWidth)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width))
         let bytes = stride * pixelHeight
@@ -43,9 +46,11 @@ final class Canvas {
         cairo_scale(cr, Double(scale), Double(scale))
     }
 
-    /// A canvas drawing into `document` (one page, in points).
-    init(document: VectorDocument) {
+    /// A canvas drawing into `document` (one page, in points); with `glyphsOnly`, text is drawn as glyphs without
+    /// the characters they stand for (`Canvas.show`).
+    init(document: VectorDocument, glyphsOnly: Bool = false) {
         self.document = document
+        self.glyphsOnly = glyphsOnly
         pixelWidth = 0
         pixelHeight = 0
         surface = cairo_surface_reference(document.surface)

@@ -1,4 +1,3 @@
-internal import CCairoTextGuard
 internal import CPangoCairo
 internal import TableLayout
 internal import TableSpec
@@ -123,19 +122,19 @@ final class RenderWorker: @unchecked Sendable {
             }
         }
         // Cairo refused the text of some glyph run, while drawing or when it completed the document
-        // (`cairo_text_guard.c`): the same drawing, with every run's text left out, completes.
+        // (`Canvas.show`): the same drawing, with every run's text left out, completes.
         let retry = try VectorDocument(format: format, width: tree.width, height: tree.height)
-        tableshot_cairo_text_guard_set_glyphs_only(true)
-        defer { tableshot_cairo_text_guard_set_glyphs_only(false) }
-        _ = try paint(tree, into: retry)
+        _ = try paint(tree, into: retry, glyphsOnly: true)
         let drawn = clock.now
         return (try retry.finish(), drawn - start, clock.now - drawn)
     }
 
     /// Paints `tree` on a canvas of `document`; false when Cairo refused the text of a glyph run (its context
     /// then stops drawing, so the document must be drawn again).
-    private func paint(_ tree: LayoutTree, into document: VectorDocument) throws(RenderError) -> Bool {
-        let canvas = Canvas(document: document)
+    private func paint(_ tree: LayoutTree, into document: VectorDocument, glyphsOnly: Bool = false)
+        throws(RenderError) -> Bool
+    {
+        let canvas = Canvas(document: document, glyphsOnly: glyphsOnly)
         try TreePainter(canvas: canvas, text: text, look: tree.look).paint(tree.root)
         guard !VectorDocument.refusesText(cairo_status(canvas.cr)) else { return false }
         try canvas.checkStatus()

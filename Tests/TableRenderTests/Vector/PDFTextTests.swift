@@ -1,14 +1,39 @@
-import CCairoTextGuard
 import Foundation
-import TableRender
 import TableShotTesting
 import Testing
 
-/// Text with Unicode noncharacters draws in a PDF as in the PNG (`cairo_text_guard.c`): Cairo 1.16 refuses them as
-/// the text of glyphs and used to fail the whole PDF ("input string not valid UTF-8").
-@Suite struct CairoTextGuardTests {
-    @Test func theBinaryDefinesCairosShowTextGlyphs() {
-        #expect(tableshot_cairo_text_guard_interposed())
+@testable import TableRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Text with Unicode noncharacters draws in a PDF as in the PNG (`Canvas.show`): Cairo 1.16 refuses them as the
+/// text of glyphs and used to fail the whole PDF ("input string not valid UTF-8"). No library function is
+/// replaced for it (issue 27).
+@Suite struct PDFTextTests {
+    /// Cairo's and libc's functions that TableShot used to define itself resolve to their own libraries.
+    @Test(arguments: [
+        ("cairo_show_text_glyphs", "libcairo"), ("cairo_scaled_font_create", "libcairo"),
+        ("pthread_mutex_lock", "libc"),
+    ])
+    func noLibraryFunctionIsReplaced(symbol: String, library: String) throws {
+        // The symbol as every shared object resolves it, and the mapped file that holds its code.
+        guard let resolved = dlsym(UnsafeMutableRawPointer(bitPattern: 0), symbol) as UnsafeMutableRawPointer? else {
+            Issue.record("\(symbol) is not defined")
+            return
+        }
+        let address = UInt(bitPattern: resolved)
+        // Read to the end: /proc files say they are empty.
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps"))
+        defer { try? handle.close() }
+        let maps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        let file =
+            maps.split(separator: "\n").first { line in
+                let bounds = line.split(separator: " ")[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
+                return bounds.count == 2 && bounds[0] <= address && address < bounds[1]
+            }.flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) } ?? ""
+        #expect(URL(fileURLWithPath: file).lastPathComponent.hasPrefix(library), "\(symbol) is defined in \(file)")
     }
 
     /// Text with `scalars` (Swift literals cannot spell noncharacters) after "a".
@@ -24,16 +49,7 @@ import Testing
     func cairosRuleIsFollowed(scalars: [UInt32], accepted: Bool) {
         let text = Self.text(scalars)
         #expect(text.unicodeScalars.count == scalars.count + 1)
-        #expect(tableshot_cairo_accepts_text(text, Int32(text.utf8.count)) == accepted)
-        #expect(tableshot_cairo_accepts_text(text, -1) == accepted)
-    }
-
-    @Test(arguments: [
-        [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE6, 0x97], [0xFF],
-    ])
-    func malformedUTF8IsRefused(bytes: [UInt8]) {
-        let text = bytes.map { CChar(bitPattern: $0) }
-        #expect(!tableshot_cairo_accepts_text(text, Int32(text.count)))
+        #expect(CairoText.accepts(text) == accepted)
     }
 
     /// Each noncharacter in a label between words: the PDF draws, its boxes and words rasterize like the PNG, and
@@ -44,9 +60,9 @@ import Testing
         let json =
             #"{"ios":"18","width":240,"scale":2,"sections":[{"header":"Head \#(escaped) line","rows":[{"text":"Alpha \#(escaped) Beta"}]}]}"#
         let spec = try pipeline.decode(Array(json.utf8))
-        let before = tableshot_cairo_text_guard_fallbacks()
+        let before = CairoText.glyphsOnlyRuns
         let pdf = try pipeline.render(spec, format: .pdf)
-        #expect(tableshot_cairo_text_guard_fallbacks() > before, "the runs with the noncharacter lost their text")
+        #expect(CairoText.glyphsOnlyRuns > before, "the runs with the noncharacter lost their text")
         let png = try pipeline.render(spec, format: .png)
         let input = try ExternalTool.file(pdf.bytes, suffix: ".pdf")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)

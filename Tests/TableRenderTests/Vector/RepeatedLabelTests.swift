@@ -8,7 +8,7 @@ import Testing
 /// A PDF shows the same label text twice without Pango aborting the process: Cairo 1.16 edited the text Pango gave
 /// it for a run holding an emoji modifier apart from its base ("🏽 " became " \x9f\x8f\xbd "), so Pango asserted
 /// (or corrupted the heap) the next time it drew that layout, and labels share layouts (a classic header's shadow
-/// and text, rows of the same text, the next render). Cairo now gets a copy (`cairo_text_guard.c`).
+/// and text, rows of the same text, the next render). Cairo is now shown a copy of the layout (`Canvas.show`).
 @Suite struct RepeatedLabelTests {
     @Test(arguments: [
         #"{"ios":"6","sections":[{"header":"A🏽 ","rows":[{"text":"One"}]}]}"#,
