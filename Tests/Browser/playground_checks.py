@@ -189,6 +189,9 @@ def check_download_svg(s):
 def check_share_link_round_trips(s):
     page = s.open(MODERN)
     page.click("#share-link")
+    # The click's handler is asynchronous (it awaits the clipboard): read the link once it has been shown.
+    page.wait_for_function("document.querySelector('#share-title').textContent === 'Share link' && "
+                           "document.querySelector('#share-url').value !== ''", timeout=TIMEOUT_MS)
     link = page.input_value("#share-url")
     assert "#spec=" in link, link
     page.click("#copy-image-url")
