@@ -28,6 +28,8 @@ import threading
 import time
 
 ROWS = 40
+# The server's log lines other than the access log, for a failed drill.
+LOG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "crash-drill-server.log")
 
 
 def spec(n):
@@ -78,7 +80,12 @@ def start_server(binary, workers):
         line = server.stderr.readline()
         match = re.search(r"listening on 127\.0\.0\.1:(\d+)", line)
         if match:
-            threading.Thread(target=lambda: [None for _ in server.stderr], daemon=True).start()
+            def keep_errors():
+                with open(LOG, "w") as log:
+                    for line in server.stderr:
+                        if "hb.request" not in line:
+                            log.write(line)
+            threading.Thread(target=keep_errors, daemon=True).start()
             return server, int(match.group(1))
     server.kill()
     sys.exit("the server did not start")
@@ -191,6 +198,8 @@ def main():
         server.wait(timeout=30)
     for failure in failures:
         print("FAIL:", failure)
+    if failures:
+        print("server log (without the access log):", os.path.normpath(LOG))
     print("crash drill", "failed" if failures else "passed")
     sys.exit(1 if failures else 0)
 

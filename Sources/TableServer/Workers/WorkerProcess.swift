@@ -28,6 +28,11 @@ final class WorkerProcess: @unchecked Sendable {
         self.channel = channel
     }
 
+    /// The server's end of the channel closes only once nothing holds the worker any more: closing it when the
+    /// process ends (on the reaper's thread) raced the thread still reading it, which then read a closed
+    /// descriptor (EBADF, seen in a crash drill) or, had the number been reused meanwhile, another connection's.
+    deinit { channel.close() }
+
     /// How it ended, once it has.
     var exit: WorkerExit? { ending.withLock { $0 } }
 
@@ -44,7 +49,6 @@ final class WorkerProcess: @unchecked Sendable {
             let exit = WorkerExit(status: status)
             ending.withLock { $0 = exit }
             ended.signal()
-            channel.close()
             onExit(self, exit)
         }
         thread.name = "tableshot-reaper-\(pid)"
