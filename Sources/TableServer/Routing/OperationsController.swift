@@ -47,7 +47,7 @@ final class OperationsController: Sendable {
                     ReadinessProbe.check(service.pipeline) { json in
                         let job = WorkerJob.render(json: json, format: .png)
                         let result = try service.backend.run(
-                            job, until: WorkDeadline(limit: .seconds(60)), spareCore: false
+                            job, until: WorkDeadline(limit: .seconds(60)), options: JobOptions()
                         ) { _ in true }
                         return result?.body ?? []
                     }

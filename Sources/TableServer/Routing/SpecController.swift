@@ -34,7 +34,9 @@ struct SpecController: Sendable {
         to request: Request, json: [UInt8], format: RenderFormat, client: ClientPresence
     ) async throws -> Response {
         let ifNoneMatch = request.headers[.ifNoneMatch]
-        let answer = try await service.answer(json: json, format: format, client: client) { etag in
+        let answer = try await service.answer(
+            json: json, format: format, client: client, revalidating: ifNoneMatch != nil
+        ) { etag in
             RenderNegotiation.matches(ifNoneMatch, etag: etag)
         }
         var headers: HTTPFields = [

@@ -22,27 +22,29 @@ extension RenderService {
     /// or rendered by the backend — all in one job under the admission gate. A body seen before (`SpecMemo`) is
     /// answered with 304 or from the cache without the backend; otherwise the backend decodes it and tells its
     /// ETag and warnings first (`JobFacts`), and draws it only when neither answers. `notModified` says whether
-    /// the client's `If-None-Match` names an ETag. The whole request stays within the time limit; a request whose
-    /// `client` has gone before a worker takes it is not decoded or rendered.
+    /// the client's `If-None-Match` names an ETag; `revalidating` says whether it sent one (else a new body is drawn
+    /// while the server looks at its facts: `JobOptions.speculative`). The whole request stays within the time
+    /// limit; a request whose `client` has gone before a worker takes it is not decoded or rendered.
     public func answer(
-        json: [UInt8], format: RenderFormat, client: ClientPresence = .unknown,
+        json: [UInt8], format: RenderFormat, client: ClientPresence = .unknown, revalidating: Bool = true,
         notModified: @escaping @Sendable (String) -> Bool
     ) async throws -> Answer {
         try await answer(
             json: json, format: format, client: client, deadline: WorkDeadline(limit: timeLimit),
-            notModified: notModified)
+            revalidating: revalidating, notModified: notModified)
     }
 
     func answer(
         json: [UInt8], format: RenderFormat, client: ClientPresence = .unknown, deadline: WorkDeadline,
-        notModified: @escaping @Sendable (String) -> Bool
+        revalidating: Bool = true, notModified: @escaping @Sendable (String) -> Bool
     ) async throws -> Answer {
         try backend.refuseIfPoisoned(.render(json: json, format: format))
         let clock = ContinuousClock()
         let queued = clock.now
         let prepared = try await gated(until: deadline, client: client) {
             try self.prepare(
-                json: json, format: format, notModified: notModified, queue: clock.now - queued, deadline: deadline)
+                json: json, format: format, notModified: notModified, queue: clock.now - queued, deadline: deadline,
+                speculative: !revalidating)
         }
         switch prepared {
         case .answered(let answer):
@@ -78,7 +80,7 @@ extension RenderService {
     /// warnings) and is drawn unless a 304, the cache or another request's render answers.
     private func prepare(
         json: [UInt8], format: RenderFormat, notModified: @escaping (String) -> Bool, queue: Duration,
-        deadline: WorkDeadline
+        deadline: WorkDeadline, speculative: Bool
     ) throws -> Prepared {
         let clock = ContinuousClock()
         let start = clock.now
@@ -93,8 +95,8 @@ extension RenderService {
         var decision: Decision?
         let result: JobResult?
         do {
-            let spareCore = gate.active < Self.cores
-            result = try backend.run(.render(json: json, format: format), until: deadline, spareCore: spareCore) {
+            let options = JobOptions(spareCore: gate.active < Self.cores, speculative: speculative)
+            result = try backend.run(.render(json: json, format: format), until: deadline, options: options) {
                 told in
                 if let decision { return decision.draws }
                 let known = SpecMemo.Facts(etag: told.etag, warnings: told.warnings)

@@ -90,7 +90,8 @@ public final class RenderService: Sendable {
         -> Rendered
     {
         let answer = try await answer(
-            json: json, format: format, deadline: WorkDeadline(limit: limit ?? timeLimit), notModified: { _ in false })
+            json: json, format: format, deadline: WorkDeadline(limit: limit ?? timeLimit), revalidating: false,
+            notModified: { _ in false })
         guard let rendered = answer.rendered else { throw ServiceError.timedOut(timeLimit) }
         return rendered
     }
@@ -103,8 +104,8 @@ public final class RenderService: Sendable {
         try backend.refuseIfPoisoned(job)
         let deadline = deadline ?? WorkDeadline(limit: timeLimit)
         return try await gated(until: deadline, client: client) {
-            let spareCore = self.gate.active < Self.cores
-            guard let result = try self.backend.run(job, until: deadline, spareCore: spareCore, decide: { _ in true })
+            let options = JobOptions(spareCore: self.gate.active < Self.cores)
+            guard let result = try self.backend.run(job, until: deadline, options: options, decide: { _ in true })
             else {
                 throw ServiceError.timedOut(deadline.limit)
             }

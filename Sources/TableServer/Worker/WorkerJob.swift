@@ -76,3 +76,24 @@ struct BatchVariant: Sendable, Equatable {
     let width: Double
     let scale: Int
 }
+
+/// How the server wants a job run, beside the job itself.
+struct JobOptions: Sendable, Equatable {
+    /// A core is idle: a large PNG's strips may be encoded on helper threads while it is drawn (the bytes are the
+    /// same either way).
+    var spareCore = false
+    /// A render job draws right after telling its facts, without waiting for the server's verdict: the server
+    /// expects to want the render (a new body, no `If-None-Match`), and the round trip leaves the critical path.
+    /// Should the server not want it after all (another request is drawing the same spec), it drops the file.
+    var speculative = false
+
+    /// The options as one byte.
+    var bits: UInt8 { (spareCore ? 1 : 0) | (speculative ? 2 : 0) }
+
+    init(spareCore: Bool = false, speculative: Bool = false) {
+        self.spareCore = spareCore
+        self.speculative = speculative
+    }
+
+    init(bits: UInt8) { self.init(spareCore: bits & 1 != 0, speculative: bits & 2 != 0) }
+}

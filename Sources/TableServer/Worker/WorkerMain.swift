@@ -33,17 +33,18 @@ public enum WorkerMain {
         let hello = WorkerMessage.hello(pid: getpid(), confinement: confinement, engine: pipeline.engine.fingerprint)
         guard (try? channel.send(hello.frame())) != nil else { return 0 }
         while let frame = try? channel.receive(maxBytes: maxJobFrame) {
-            guard case .job(let job, let limit, let spareCore) = try? WorkerMessage(frame: frame) else { return 4 }
-            let runner = JobRunner(pipeline: pipeline, spareCore: spareCore)
-            guard serve(job, within: limit, runner: runner, channel: channel) else { return 0 }
+            guard case .job(let job, let limit, let options) = try? WorkerMessage(frame: frame) else { return 4 }
+            let runner = JobRunner(pipeline: pipeline, spareCore: options.spareCore)
+            guard serve(job, within: limit, speculative: options.speculative, runner: runner, channel: channel)
+            else { return 0 }
         }
         return 0
     }
 
     /// Runs one job and answers it; false when the channel broke.
-    private static func serve(_ job: WorkerJob, within limit: Duration, runner: JobRunner, channel: FrameChannel)
-        -> Bool
-    {
+    private static func serve(
+        _ job: WorkerJob, within limit: Duration, speculative: Bool, runner: JobRunner, channel: FrameChannel
+    ) -> Bool {
         WorkerFaultHook.check(job)
         let deadline = WorkDeadline(limit: limit)
         var channelBroke = false
@@ -51,8 +52,12 @@ public enum WorkerMain {
         do {
             let result = try runner.run(job, until: deadline) { facts in
                 // The server answers 304 or from its cache, or waits for another render of the same spec.
-                guard (try? channel.send(WorkerMessage.facts(facts).frame())) != nil,
-                    let frame = try? channel.receive(maxBytes: 64),
+                guard (try? channel.send(WorkerMessage.facts(facts).frame())) != nil else {
+                    channelBroke = true
+                    return false
+                }
+                if speculative { return true }
+                guard let frame = try? channel.receive(maxBytes: 64),
                     case .verdict(let render) = try? WorkerMessage(frame: frame)
                 else {
                     channelBroke = true

@@ -8,8 +8,8 @@ internal import Foundation
 /// else on the channel, or its end, means the worker is gone.
 enum WorkerMessage: Equatable {
     case settings(WorkerSettings)
-    /// A job, its time left, and whether a core is spare (`RenderBackend.run`).
-    case job(WorkerJob, deadline: Duration, spareCore: Bool)
+    /// A job, its time left, and how to run it.
+    case job(WorkerJob, deadline: Duration, options: JobOptions)
     case verdict(render: Bool)
     case hello(pid: Int32, confinement: Int32, engine: String)
     case facts(JobFacts)
@@ -23,10 +23,10 @@ enum WorkerMessage: Equatable {
         case .settings(let settings):
             writer.byte(1)
             writer.data(Array((try? JSONEncoder().encode(settings)) ?? Data()))
-        case .job(let job, let deadline, let spareCore):
+        case .job(let job, let deadline, let options):
             writer.byte(2)
             writer.duration(deadline)
-            writer.bool(spareCore)
+            writer.byte(options.bits)
             job.write(to: &writer)
         case .verdict(let render):
             writer.byte(3)
@@ -63,8 +63,8 @@ enum WorkerMessage: Equatable {
             self = .settings(settings)
         case 2:
             let deadline = try reader.duration()
-            let spareCore = try reader.bool()
-            self = .job(try WorkerJob(from: &reader), deadline: deadline, spareCore: spareCore)
+            let options = JobOptions(bits: try reader.byte())
+            self = .job(try WorkerJob(from: &reader), deadline: deadline, options: options)
         case 3: self = .verdict(render: try reader.bool())
         case 10:
             let pid = Int32(bitPattern: try reader.uint32())

@@ -5,11 +5,10 @@ internal import TableRender
 /// holds an admission-gate slot.
 protocol RenderBackend: Sendable {
     /// Runs `job` within `deadline`; a render job's facts go to `decide` first (which may be asked again if the
-    /// job is retried) and it is drawn only if `decide` says so (`nil` otherwise). With `spareCore`, a large PNG
-    /// is encoded on a second thread while it is drawn (a core is idle; the bytes are the same either way).
-    /// Throws the job's own error (a problem with the request), `ServiceError.timedOut` past the deadline, or
-    /// `WorkerPoolError`.
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, spareCore: Bool, decide: (JobFacts) -> Bool) throws
+    /// job is retried) and its file is kept only if `decide` says so (`nil` otherwise; unless `options` say the
+    /// render is speculative, it is not even drawn). Throws the job's own error (a problem with the request),
+    /// `ServiceError.timedOut` past the deadline, or `WorkerPoolError`.
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool) throws
         -> JobResult?
 
     /// Stops every worker (the server is shutting down).
@@ -30,10 +29,10 @@ struct InProcessRenderer: RenderBackend {
 
     init(pipeline: RenderPipeline) { self.pipeline = pipeline }
 
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, spareCore: Bool, decide: (JobFacts) -> Bool) throws
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool) throws
         -> JobResult?
     {
-        try JobRunner(pipeline: pipeline, spareCore: spareCore).run(job, until: deadline, decide: decide)
+        try JobRunner(pipeline: pipeline, spareCore: options.spareCore).run(job, until: deadline, decide: decide)
     }
 
     func shutdown() {}

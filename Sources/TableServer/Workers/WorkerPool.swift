@@ -81,7 +81,7 @@ final class WorkerPool: RenderBackend {
         }
     }
 
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, spareCore: Bool, decide: (JobFacts) -> Bool) throws
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool) throws
         -> JobResult?
     {
         try refuseIfPoisoned(job)
@@ -91,7 +91,7 @@ final class WorkerPool: RenderBackend {
             let outcome: Result<JobResult?, ProblemDetails>
             do {
                 outcome = try worker.perform(
-                    job, until: deadline, spareCore: spareCore, maxReplyBytes: settings.maxReplyBytes,
+                    job, until: deadline, options: options, maxReplyBytes: settings.maxReplyBytes,
                     decide: decide)
             } catch FrameError.timedOut {
                 worker.kill()

@@ -84,19 +84,20 @@ final class WorkerProcess: @unchecked Sendable {
     /// Sends `job` and reads its answer, telling a render's facts to `decide` and its verdict back. The result is
     /// `nil` when `decide` said not to render.
     func perform(
-        _ job: WorkerJob, until deadline: WorkDeadline, spareCore: Bool, maxReplyBytes: Int,
+        _ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, maxReplyBytes: Int,
         decide: (JobFacts) -> Bool
     ) throws -> Result<JobResult?, ProblemDetails> {
         try greet(until: deadline.instant)
         jobs += 1
-        try channel.send(WorkerMessage.job(job, deadline: deadline.remaining, spareCore: spareCore).frame())
+        try channel.send(WorkerMessage.job(job, deadline: deadline.remaining, options: options).frame())
         var rendering = true
         while true {
             let frame = try channel.receive(until: deadline.instant, maxBytes: maxReplyBytes)
             switch try WorkerMessage(frame: frame) {
             case .facts(let facts):
                 rendering = decide(facts)
-                try channel.send(WorkerMessage.verdict(render: rendering).frame())
+                // A speculative render is being drawn already: its file is dropped if it is not wanted.
+                if !options.speculative { try channel.send(WorkerMessage.verdict(render: rendering).frame()) }
             case .done(let result): return .success(rendering ? result : nil)
             case .failed(let problem): return .failure(problem)
             default: throw WireError.malformed("unexpected message from a worker")

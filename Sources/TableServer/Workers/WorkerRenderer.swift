@@ -32,7 +32,7 @@ public final class WorkerRenderer: Sendable {
     {
         var decode = Duration.zero
         let result = try pool.run(
-            .render(json: json, format: format), until: WorkDeadline(limit: limit), spareCore: false
+            .render(json: json, format: format), until: WorkDeadline(limit: limit), options: JobOptions()
         ) {
             decode = $0.decode
             return true

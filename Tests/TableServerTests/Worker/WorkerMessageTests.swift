@@ -15,13 +15,17 @@ struct WorkerMessageTests {
 
     static let messages: [WorkerMessage] = [
         .settings(settings),
-        .job(.render(json: Array(#"{"ios":"7"}"#.utf8), format: .pdf), deadline: .milliseconds(1500), spareCore: false),
-        .job(.layout(json: [1, 2, 3]), deadline: .seconds(1), spareCore: false),
-        .job(.element(name: "checkmark", ios: .eighteen, scale: 3), deadline: .seconds(2), spareCore: false),
         .job(
-            .compare(body: Array(repeating: 7, count: 1000), onlyImage: true), deadline: .seconds(3), spareCore: false),
-        .job(.errorImage(title: "400 Invalid spec", lines: ["a: b", "é"]), deadline: .seconds(4), spareCore: false),
-        .job(.variants(json: []), deadline: .zero, spareCore: true),
+            .render(json: Array(#"{"ios":"7"}"#.utf8), format: .pdf), deadline: .milliseconds(1500),
+            options: JobOptions()),
+        .job(.layout(json: [1, 2, 3]), deadline: .seconds(1), options: JobOptions()),
+        .job(.element(name: "checkmark", ios: .eighteen, scale: 3), deadline: .seconds(2), options: JobOptions()),
+        .job(
+            .compare(body: Array(repeating: 7, count: 1000), onlyImage: true), deadline: .seconds(3),
+            options: JobOptions()),
+        .job(
+            .errorImage(title: "400 Invalid spec", lines: ["a: b", "é"]), deadline: .seconds(4), options: JobOptions()),
+        .job(.variants(json: []), deadline: .zero, options: JobOptions(spareCore: true, speculative: true)),
         .verdict(render: true), .verdict(render: false),
         .hello(pid: 4242, confinement: 31, engine: "abc"),
         .facts(

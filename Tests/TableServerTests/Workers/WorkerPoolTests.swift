@@ -36,7 +36,8 @@ internal import Testing
     }
 
     static func render(_ pool: WorkerPool, _ json: [UInt8], limit: Duration = .seconds(60)) throws -> JobResult? {
-        try pool.run(.render(json: json, format: .png), until: WorkDeadline(limit: limit), spareCore: false) { _ in true
+        try pool.run(.render(json: json, format: .png), until: WorkDeadline(limit: limit), options: JobOptions()) { _ in
+            true
         }
     }
 
@@ -62,7 +63,7 @@ internal import Testing
         let pipeline = try ServerHarness.pipeline()
         var told: JobFacts?
         let result = try pool.run(
-            .render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60)), spareCore: false
+            .render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60)), options: JobOptions()
         ) {
             told = $0
             return true
@@ -72,7 +73,7 @@ internal import Testing
         #expect(result?.timings != nil)
         #expect(told?.etag == JobRunner.etag(pipeline.engine.etag(for: try pipeline.decode(Self.spec)), format: .png))
         let pdf = try pool.run(
-            .render(json: Self.spec, format: .pdf), until: WorkDeadline(limit: .seconds(60)), spareCore: false
+            .render(json: Self.spec, format: .pdf), until: WorkDeadline(limit: .seconds(60)), options: JobOptions()
         ) { _ in
             true
         }
@@ -84,12 +85,27 @@ internal import Testing
         defer { pool.shutdown() }
         let pid = try #require(pool.pids.first)
         let skipped = try pool.run(
-            .render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60)), spareCore: false
+            .render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60)), options: JobOptions()
         ) {
             _ in false
         }
         #expect(skipped == nil)
         #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+        #expect(pool.pids == [pid])
+    }
+
+    /// A speculative render is drawn without waiting for the verdict; a file the server does not want is dropped,
+    /// and the worker goes on (it never waits for a verdict that will not come).
+    @Test func aSpeculativeRenderIsDrawnAndDroppedWhenUnwanted() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        let pid = try #require(pool.pids.first)
+        let speculative = JobOptions(speculative: true)
+        let job = WorkerJob.render(json: Self.spec, format: .png)
+        let dropped = try pool.run(job, until: WorkDeadline(limit: .seconds(60)), options: speculative) { _ in false }
+        #expect(dropped == nil)
+        let kept = try pool.run(job, until: WorkDeadline(limit: .seconds(60)), options: speculative) { _ in true }
+        #expect(kept?.body == (try ServerHarness.pipeline().render(json: Self.spec).png))
         #expect(pool.pids == [pid])
     }
 
@@ -103,8 +119,9 @@ internal import Testing
         } catch let problem as ProblemDetails {
             #expect(problem.status == 400 && problem.errors?.first?.path == "/sections")
         }
-        let layout = try pool.run(.layout(json: Self.spec), until: WorkDeadline(limit: .seconds(60)), spareCore: false)
-        { _ in true }
+        let layout = try pool.run(
+            .layout(json: Self.spec), until: WorkDeadline(limit: .seconds(60)), options: JobOptions()
+        ) { _ in true }
         let text = String(decoding: layout?.body ?? [], as: UTF8.self)
         #expect(text.hasPrefix("{\"width\""))
         #expect(pool.pids == [pid])

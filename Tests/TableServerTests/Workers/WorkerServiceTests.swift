@@ -38,4 +38,27 @@ struct WorkerServiceTests {
         #expect(ProblemDetails(error).status == 500 && ProblemDetails(error).type == ProblemType.renderCrashed)
         #expect(service.backend.liveWorkers == 2)
     }
+
+    /// Over workers, a new body for a spec already drawn is answered from the cache, and a revalidation with 304,
+    /// whether or not the worker drew it speculatively.
+    @Test func aNewBodyForACachedSpecIsAnsweredFromTheCacheOrWith304() async throws {
+        let pipeline = try ServerHarness.pipeline()
+        let workers = WorkerPoolSettings(executable: try WorkerPoolTests.executable(), size: 1)
+        let service = try RenderService(
+            pipeline: pipeline, configuration: ServerHarness.configuration, metrics: ServerMetrics(), workers: workers)
+        defer { service.shutdown() }
+        let first = try await service.answer(
+            json: Array(#"{"ios":"18","sections":[{"rows":[{"text":"A"}]}]}"#.utf8), format: .png
+        ) { _ in
+            false
+        }
+        let spaced = Array(#"{ "ios": "18", "sections": [ {"rows": [ {"text": "A"} ] } ] }"#.utf8)
+        let cached = try await service.answer(json: spaced, format: .png, revalidating: false) { _ in false }
+        #expect(cached.etag == first.etag && cached.rendered?.cached == true)
+        #expect(cached.rendered?.bytes == first.rendered?.bytes)
+        let respaced = Array(#"{"ios":"18" , "sections":[{"rows":[{"text":"A"}]}]}"#.utf8)
+        let etag = first.etag
+        let notModified = try await service.answer(json: respaced, format: .png, revalidating: true) { $0 == etag }
+        #expect(notModified.etag == etag && notModified.rendered == nil)
+    }
 }
