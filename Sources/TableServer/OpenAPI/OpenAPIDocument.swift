@@ -1297,7 +1297,7 @@ enum OpenAPIDocument {
                 }
               },
               "InternalServerError": {
-                "description": "The server failed (`urn:tableshot:problem:render-failed`: the bundled fonts are missing or Cairo failed).",
+                "description": "The server failed (`urn:tableshot:problem:render-failed`: the bundled fonts are missing or Cairo failed), or the render crashed the worker process that drew it and the one it was retried on (`urn:tableshot:problem:render-crashed`: the request is then refused for a while).",
                 "headers": {
                   "X-Request-ID": {
                     "$ref": "#/components/headers/X-Request-ID"
@@ -2879,7 +2879,7 @@ enum OpenAPIDocument {
                 "additionalProperties": false,
                 "properties": {
                   "type": {
-                    "description": "The kind of problem: `about:blank` for plain HTTP errors, or one of TableShot's `urn:tableshot:problem:invalid-spec`, `malformed-json`, `render-limit`, `render-failed`, `saturated`.",
+                    "description": "The kind of problem: `about:blank` for plain HTTP errors, or one of TableShot's `urn:tableshot:problem:invalid-spec`, `malformed-json`, `render-limit`, `render-failed`, `render-crashed`, `saturated`.",
                     "type": "string",
                     "format": "uri"
                   },
