@@ -30,15 +30,20 @@ public final class LoopbackSocket: Sendable {
 
     deinit { close(fd) }
 
-    /// Sends all of `text` (stops early if the server closed the connection).
-    public func send(_ text: String) {
-        let bytes = Array(text.utf8)
+    /// Sends all of `text` (stops early if the server closed the connection); the bytes sent.
+    @discardableResult
+    public func send(_ text: String) -> Int { send(Array(text.utf8)) }
+
+    /// Sends all of `bytes` (stops early if the server closed or reset the connection); the bytes sent.
+    @discardableResult
+    public func send(_ bytes: [UInt8]) -> Int {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if count <= 0 { return }
+            if count <= 0 { return sent }
             sent += count
         }
+        return sent
     }
 
     /// Half-closes the connection: the server reads the end of the input, and may still answer.

@@ -87,6 +87,31 @@ internal import Testing
         #expect(answer.contains(detail), "\(answer)")
     }
 
+    /// Issue 27: a client that writes its whole oversized body before it reads (as Python's `http.client` does)
+    /// gets its 413. The server answers from the head, half-closes, and discards the rest of the body until the
+    /// client is done (lingering close), instead of closing with unread bytes, which resets the connection and
+    /// loses the answer.
+    @Test func aClientStillSendingItsBodyReadsTheEarly413() async throws {
+        let answer = Mutex(("", 0))
+        try await Live.live(idle: .seconds(10)) { port in
+            let result = await LoopbackSocket.offPool { () -> (String, Int) in
+                guard let socket = LoopbackSocket(port: port) else { return ("", 0) }
+                let body = [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20)
+                socket.send(
+                    "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: \(body.count)\r\n\r\n")
+                usleep(100_000)  // the 413 is on its way back
+                let sent = socket.send(body)
+                socket.finishSending()
+                return (String(decoding: socket.readUntilClosed(patience: 10).received, as: UTF8.self), sent)
+            }
+            answer.withLock { $0 = result }
+        }
+        let (text, sent) = answer.withLock { $0 }
+        #expect(text.hasPrefix("HTTP/1.1 413"), "\(text.prefix(200))")
+        #expect(sent == 3 << 20, "the server reset the connection after \(sent) bytes of the body")
+    }
+
     @Test func connectionsOverTheCapGet503() async throws {
         let text = try await Self.withTwoConnectionsAllowed { port in
             // Two connections held open (each answered once, so the server has counted it), then a third one asks.
