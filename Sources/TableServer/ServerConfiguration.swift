@@ -21,6 +21,10 @@ public struct ServerConfiguration: Sendable {
     public var timeLimit: Duration
     /// Largest `POST /v1/compare` body, in bytes (it may carry two PNGs).
     public var maxCompareBytes: Int
+    /// Bytes the comparisons in flight may hold together (their decoded images and diffs, `CompareFootprint`): a
+    /// comparison waits while others hold too much, and one that alone needs more is refused with a 422. So
+    /// memory is bounded by this, not by the number of workers times the largest comparison.
+    public var jobMemoryBytes: Int = 1 << 30
     /// How long a connection may send nothing before the server closes it: an idle keep-alive connection, or
     /// one that stalls in the middle of its headers or body (a connection whose request is being answered is
     /// not idle).

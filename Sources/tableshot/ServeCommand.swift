@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             Environment: TABLESHOT_HOST, TABLESHOT_PORT, TABLESHOT_WORKERS, TABLESHOT_QUEUE,
             TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_MAX_ROWS,
             TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
-            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_HEADER_TIMEOUT_MS,
+            TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_COMPARE_MEMORY_MB, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_HEADER_TIMEOUT_MS,
             TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_WRITE_TIMEOUT_MS,
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
             TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
@@ -52,6 +52,11 @@ struct ServeCommand: AsyncParsableCommand {
     var maxImageDimension: Int?
     @Option(help: "Largest POST /v1/compare body in bytes (TABLESHOT_MAX_COMPARE_BYTES; default 16777216).")
     var maxCompareBytes: Int?
+    @Option(
+        help:
+            "Memory comparisons in flight may hold together, in MiB (TABLESHOT_COMPARE_MEMORY_MB; default 1024)."
+    )
+    var compareMemoryMb: Int?
     @Option(
         help: "Close a connection that sends nothing for this long, in ms (TABLESHOT_IDLE_TIMEOUT_MS; default 15000).")
     var idleTimeoutMs: Int?
@@ -144,6 +149,8 @@ struct ServeSettings {
         server.timeLimit = milliseconds(command.timeoutMs, "TIMEOUT_MS") ?? server.timeLimit
         server.maxCompareBytes =
             number(command.maxCompareBytes, "MAX_COMPARE_BYTES", 1...(1 << 32)) ?? server.maxCompareBytes
+        server.jobMemoryBytes =
+            (number(command.compareMemoryMb, "COMPARE_MEMORY_MB", 64...(1 << 24)) ?? server.jobMemoryBytes >> 20) << 20
         server.idleTimeout = milliseconds(command.idleTimeoutMs, "IDLE_TIMEOUT_MS") ?? server.idleTimeout
         var connections = server.connections
         connections.headerTimeout =

@@ -194,3 +194,36 @@ struct ZipListing {
         }
     }
 }
+
+/// Compares are admitted by the bytes they will hold (`ServerConfiguration.jobMemoryBytes`).
+@Suite struct CompareMemoryTests {
+    static func withClient<T: Sendable>(
+        jobMemoryBytes: Int, _ body: @Sendable (any TestClientProtocol) async throws -> T
+    ) async throws -> T {
+        var logger = Logger(label: "CompareMemoryTests")
+        logger.logLevel = .critical
+        var configuration = ServerHarness.configuration
+        configuration.jobMemoryBytes = jobMemoryBytes
+        let router = buildRouter(pipeline: try ServerHarness.pipeline(), configuration: configuration)
+        return try await Application(router: router, logger: logger).test(.router, body)
+    }
+
+    /// Two 400 × 176 px sides hold about 1 MB at the peak: refused with a 422 that says why under a 512 KiB
+    /// budget, compared under a 2 MiB one.
+    @Test func aCompareLargerThanTheBudgetIs422() async throws {
+        let body = #"{"expected":\#(CompareRouteTests.spec("checkmark")),"actual":\#(CompareRouteTests.spec("none"))}"#
+        try await Self.withClient(jobMemoryBytes: 512 << 10) { client in
+            let response = try await ServerHarness.post(client, "/v1/compare", body)
+            #expect(response.status == .unprocessableContent)
+            let object = try ServerHarness.object(response)
+            #expect(object["type"] as? String == "urn:tableshot:problem:render-limit")
+            let detail = try #require(object["detail"] as? String)
+            #expect(detail.contains("would hold 0.9 MiB"), "\(detail)")
+            #expect(detail.contains("at most 0.5 MiB of comparisons"), "\(detail)")
+        }
+        try await Self.withClient(jobMemoryBytes: 2 << 20) { client in
+            let response = try await ServerHarness.post(client, "/v1/compare", body)
+            #expect(response.status == .ok)
+        }
+    }
+}

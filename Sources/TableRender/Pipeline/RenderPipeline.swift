@@ -73,6 +73,13 @@ public final class RenderPipeline: Sendable {
         return try draw(tree, layoutTime: clock.now - start, format: format, encodeThreads: encodeThreads)
     }
 
+    /// Renders a tree that `layout(_:)` made (a compare lays its sides out first, to know what they will hold).
+    public func render(laidOut tree: LayoutTree, format: RenderFormat = .png, encodeThreads: Int? = nil)
+        throws(PipelineError) -> RenderOutput
+    {
+        try draw(tree, layoutTime: .zero, format: format, encodeThreads: encodeThreads)
+    }
+
     /// The characters of `spec` that no font covers (they draw as boxes), without laying it out.
     public func warnings(for spec: TableSpec) -> [TextWarning] {
         TextWarning.collect(spec.pseudoLocalized(), uncovered: fonts.coverage.uncovered)

@@ -36,6 +36,8 @@ public final class RenderService: Sendable {
     let memo = SpecMemo(capacity: RenderService.memoEntries)
     let gate: AdmissionGate
     let timeLimit: Duration
+    /// The bytes compares in flight may hold together (`ServerConfiguration.jobMemoryBytes`).
+    let jobMemory: MemoryBudget
     /// Where jobs run.
     let backend: any RenderBackend
     /// The renders running now, by ETag: a request for one of them waits for it instead of rendering again.
@@ -73,6 +75,7 @@ public final class RenderService: Sendable {
         cache = RenderCache(capacityBytes: configuration.cacheBytes)
         gate = AdmissionGate(workers: configuration.workers, queueLimit: configuration.queueLimit)
         timeLimit = configuration.timeLimit
+        jobMemory = MemoryBudget(capacity: configuration.jobMemoryBytes)
     }
 
     /// Stops the worker processes, if any (after the server has drained).
@@ -105,9 +108,13 @@ public final class RenderService: Sendable {
         let deadline = deadline ?? WorkDeadline(limit: timeLimit)
         return try await gated(until: deadline, client: client) {
             let options = JobOptions(spareCore: self.gate.active < Self.cores)
-            guard let result = try self.backend.run(job, until: deadline, options: options, decide: { _ in true })
+            let memory = MemoryAdmission(budget: self.jobMemory, deadline: deadline)
+            defer { memory.release() }
+            guard
+                let result = try self.backend.run(
+                    job, until: deadline, options: options, decide: { memory.admit($0) })
             else {
-                throw ServiceError.timedOut(deadline.limit)
+                throw memory.refusal ?? ServiceError.timedOut(deadline.limit)
             }
             return result
         }

@@ -17,7 +17,7 @@ struct JobRunner: Sendable {
     }
 
     /// Runs `job` within `deadline`. A render job first tells `decide` its facts and is drawn only when `decide`
-    /// says so (`nil` otherwise).
+    /// says so (`nil` otherwise); a compare tells the bytes it will hold and goes on only when `decide` admits them.
     func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) throws -> Bool) throws
         -> JobResult?
     {
@@ -40,7 +40,7 @@ struct JobRunner: Sendable {
             }
             return JobResult(body: output.png)
         case .compare(let body, let onlyImage):
-            return try CompareJob(pipeline: pipeline, deadline: deadline).run(body, onlyImage: onlyImage)
+            return try CompareJob(pipeline: pipeline, deadline: deadline).run(body, onlyImage: onlyImage, admit: decide)
         case .errorImage(let title, let lines):
             guard let png = pipeline.renderErrorImage(title: title, lines: lines) else {
                 throw RenderError.cairo("the error image could not be drawn")

@@ -58,6 +58,7 @@ extension JobFacts {
     func write(to writer: inout WireWriter) {
         writer.string(etag)
         writer.duration(decode)
+        writer.uint64(UInt64(max(0, holds)))
         writer.count(warnings.count)
         for warning in warnings {
             writer.string(warning.path)
@@ -68,6 +69,7 @@ extension JobFacts {
     init(from reader: inout WireReader) throws(WireError) {
         etag = try reader.string()
         decode = try reader.duration()
+        holds = Int(clamping: try reader.uint64())
         let count = try reader.count()
         guard count <= TextWarning.limit else { throw .malformed("too many warnings") }
         var warnings: [TextWarning] = []

@@ -43,14 +43,24 @@ public enum WorkerJob: Sendable, Equatable {
     }
 }
 
-/// What a render job's spec decoded to, before it is drawn: the server answers 304, from its cache or from
-/// another request's render with these, and tells the renderer whether to draw.
+/// What a job found before its heavy part: a render's spec decoded (the server answers 304, from its cache or from
+/// another request's render with these), or the memory a compare will hold (the server admits it by its bytes);
+/// the server tells the renderer whether to go on.
 public struct JobFacts: Sendable, Equatable {
     public let etag: String
     /// Characters no font covers.
     public let warnings: [TextWarning]
     /// Decoding and validating, the ETag and the warnings.
     public let decode: Duration
+    /// The bytes the job will hold at its peak, if it goes on (0: too few to count; renders).
+    public let holds: Int
+
+    public init(etag: String, warnings: [TextWarning], decode: Duration, holds: Int = 0) {
+        self.etag = etag
+        self.warnings = warnings
+        self.decode = decode
+        self.holds = holds
+    }
 }
 
 /// A finished job: the file or document, where the time went (renders), and job-specific details (a compare's

@@ -32,6 +32,7 @@ struct WorkerMessageTests {
             JobFacts(
                 etag: "\"0123\"", warnings: [TextWarning(path: "/sections/0/rows/0/text", scalar: "\u{E000}")],
                 decode: .microseconds(180))),
+        .facts(JobFacts(etag: "", warnings: [], decode: .zero, holds: 5_000_000_000)),
         .done(
             JobResult(
                 body: Array(repeating: 0x89, count: 70_000),
