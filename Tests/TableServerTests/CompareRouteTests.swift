@@ -200,12 +200,9 @@ struct ZipListing {
     static func withClient<T: Sendable>(
         jobMemoryBytes: Int, _ body: @Sendable (any TestClientProtocol) async throws -> T
     ) async throws -> T {
-        var logger = Logger(label: "CompareMemoryTests")
-        logger.logLevel = .critical
         var configuration = ServerHarness.configuration
         configuration.jobMemoryBytes = jobMemoryBytes
-        let router = buildRouter(pipeline: try ServerHarness.pipeline(), configuration: configuration)
-        return try await Application(router: router, logger: logger).test(.router, body)
+        return try await ServerHarness.withClient(configuration: configuration, logLevel: .critical, body)
     }
 
     /// Two 400 × 176 px sides hold about 1 MB at the peak: refused with a 422 that says why under a 512 KiB

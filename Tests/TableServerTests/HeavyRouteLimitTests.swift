@@ -12,11 +12,8 @@ internal import Testing
     static func withClient<T: Sendable>(
         timeLimit: Duration, _ body: @Sendable (any TestClientProtocol) async throws -> T
     ) async throws -> T {
-        var logger = Logger(label: "HeavyRouteLimitTests")
-        logger.logLevel = .critical
-        let configuration = ServerConfiguration(timeLimit: timeLimit)
-        let router = buildRouter(pipeline: try ServerHarness.pipeline(), configuration: configuration)
-        return try await Application(router: router, logger: logger).test(.router, body)
+        try await ServerHarness.withClient(
+            configuration: ServerConfiguration(timeLimit: timeLimit), logLevel: .critical, body)
     }
 
     /// Decoding one 1125 × 4000 PNG takes far longer than 5 ms; the compare checks the deadline between its

@@ -20,11 +20,14 @@ enum ServerHarness {
     /// `FlightTests`).
     static let configuration = ServerConfiguration(timeLimit: .seconds(300))
 
-    /// Calls `body` with a router test client over `buildRouter`.
-    static func withClient<T: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T
-    {
+    /// Calls `body` with a router test client over `buildRouter` with `configuration` (the route tests' by
+    /// default), logging from `logLevel` up.
+    static func withClient<T: Sendable>(
+        configuration: ServerConfiguration = configuration, logLevel: Logger.Level = .warning,
+        _ body: @Sendable (any TestClientProtocol) async throws -> T
+    ) async throws -> T {
         var logger = Logger(label: "TableServerTests")
-        logger.logLevel = .warning
+        logger.logLevel = logLevel
         let app = Application(
             router: buildRouter(pipeline: try pipeline(), configuration: configuration), logger: logger)
         return try await app.test(.router, body)
