@@ -2,49 +2,61 @@
     internal import Glibc
 #endif
 
-/// One end of a worker's channel (a Unix stream socket): frames of a 32-bit little-endian length and that many
-/// bytes, sent and received with blocking calls on the calling thread. A receive can be bounded by a deadline
-/// (`poll`), so a server thread never waits on a worker past its request's time limit.
+/// A frame of the worker protocol: its head (a message's tag and fields) and its tail (a finished job's file, or
+/// nothing), which arrives in an array of its own, so a large file is never copied out of the frame.
+struct Frame: Equatable, Sendable {
+    var head: [UInt8]
+    var tail: [UInt8] = []
+}
+
+/// One end of a worker's channel (a Unix stream socket): frames of a 32-bit little-endian head length, a 32-bit
+/// little-endian tail length and that many bytes, sent and received with blocking calls on the calling thread. A
+/// receive can be bounded by a deadline (`poll`), so a server thread never waits on a worker past its request's
+/// time limit.
 struct FrameChannel: Sendable {
     /// The socket.
     let descriptor: Int32
 
-    /// Sends `parts` as one frame (one `sendmsg` loop, no copy into a single buffer). Never raises SIGPIPE: a peer
-    /// that is gone is `FrameError.closed`.
-    func send(_ parts: [[UInt8]]) throws(FrameError) {
-        let total = parts.reduce(0) { $0 + $1.count }
+    /// Sends `frame` (one `sendmsg` loop, no copy into a single buffer). Never raises SIGPIPE: a peer that is
+    /// gone is `FrameError.closed`.
+    func send(_ frame: Frame) throws(FrameError) {
+        let total = frame.head.count + frame.tail.count
         guard total <= UInt32.max else { throw .tooLarge(total) }
-        let length = UInt32(total)
-        let header: [UInt8] = [
-            UInt8(truncatingIfNeeded: length), UInt8(truncatingIfNeeded: length >> 8),
-            UInt8(truncatingIfNeeded: length >> 16), UInt8(truncatingIfNeeded: length >> 24),
-        ]
-        try write([header] + parts)
+        var lengths: [UInt8] = []
+        for length in [UInt32(frame.head.count), UInt32(frame.tail.count)] {
+            for shift in stride(from: 0, to: 32, by: 8) { lengths.append(UInt8(truncatingIfNeeded: length >> shift)) }
+        }
+        try write([lengths, frame.head, frame.tail])
     }
 
     /// Receives one frame, waiting at most until `deadline` (`nil`: without limit); `FrameError.timedOut` past
-    /// it, `FrameError.closed` when the peer has gone, `FrameError.tooLarge` for a frame over `maxBytes`.
-    func receive(until deadline: ContinuousClock.Instant? = nil, maxBytes: Int) throws(FrameError) -> [UInt8] {
-        var header = [UInt8](repeating: 0, count: 4)
-        var headerFailure: FrameError?
-        header.withUnsafeMutableBytes { buffer in
-            do throws(FrameError) { try read(into: buffer, until: deadline) } catch { headerFailure = error }
+    /// it, `FrameError.closed` when the peer has gone, `FrameError.tooLarge` for a frame over `maxBytes` in all.
+    func receive(until deadline: ContinuousClock.Instant? = nil, maxBytes: Int) throws(FrameError) -> Frame {
+        let lengths = try bytes(8, until: deadline)
+        let length = { (offset: Int) in
+            (0..<4).reduce(0) { $0 | Int(lengths[offset + $1]) << (8 * $1) }
         }
-        if let headerFailure { throw headerFailure }
-        let length = Int(UInt32(header[0]) | UInt32(header[1]) << 8 | UInt32(header[2]) << 16 | UInt32(header[3]) << 24)
-        guard length <= maxBytes else { throw .tooLarge(length) }
+        let head = length(0)
+        let tail = length(4)
+        guard head + tail <= maxBytes else { throw .tooLarge(head + tail) }
+        return Frame(head: try bytes(head, until: deadline), tail: try bytes(tail, until: deadline))
+    }
+
+    /// Reads exactly `count` bytes into a new array.
+    private func bytes(_ count: Int, until deadline: ContinuousClock.Instant?) throws(FrameError) -> [UInt8] {
+        guard count > 0 else { return [] }
         var failure: FrameError?
-        let frame = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             do throws(FrameError) {
                 try read(into: UnsafeMutableRawBufferPointer(buffer), until: deadline)
-                count = length
+                initialized = count
             } catch {
                 failure = error
-                count = 0
+                initialized = 0
             }
         }
         if let failure { throw failure }
-        return frame
+        return bytes
     }
 
     /// Closes the descriptor (the peer reads end of file).

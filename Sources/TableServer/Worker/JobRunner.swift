@@ -11,9 +11,15 @@ struct JobRunner: Sendable {
     /// else one, this thread, after the drawing (the other cores are drawing other renders).
     let encodeThreads: Int?
 
-    init(pipeline: RenderPipeline, spareCore: Bool) {
+    /// A speculative render with a core spare: its facts (the ETag and the warnings, pure Swift) are worked out on
+    /// a helper thread while it is laid out and drawn, and told when it is drawn (the server does not wait for them
+    /// to let it draw).
+    let factsBesideDrawing: Bool
+
+    init(pipeline: RenderPipeline, spareCore: Bool, speculative: Bool = false) {
         self.pipeline = pipeline
         encodeThreads = spareCore ? nil : 1
+        factsBesideDrawing = spareCore && speculative
     }
 
     /// Runs `job` within `deadline`. A render job first tells `decide` its facts and is drawn only when `decide`
@@ -26,8 +32,19 @@ struct JobRunner: Sendable {
             let clock = ContinuousClock()
             let start = clock.now
             let spec = try pipeline.decode(json)
-            let etag = Self.etag(pipeline.engine.etag(for: spec), format: format)
-            let facts = JobFacts(etag: etag, warnings: pipeline.warnings(for: spec), decode: clock.now - start)
+            if factsBesideDrawing {
+                let decoded = clock.now - start
+                let facts = FactsBesideDrawing(pipeline: pipeline, spec: spec, format: format)
+                let output = try pipeline.render(spec, format: format, encodeThreads: encodeThreads)
+                let told = facts.wait()
+                guard try decide(JobFacts(etag: told.etag, warnings: told.warnings, decode: decoded)) else {
+                    return nil
+                }
+                return JobResult(body: output.bytes, timings: output.timings)
+            }
+            let facts = JobFacts(
+                etag: Self.etag(pipeline.engine.etag(for: spec), format: format),
+                warnings: pipeline.warnings(for: spec), decode: clock.now - start)
             guard try decide(facts) else { return nil }
             try deadline.check()
             let output = try pipeline.render(spec, format: format, encodeThreads: encodeThreads)

@@ -34,7 +34,8 @@ public enum WorkerMain {
         guard (try? channel.send(hello.frame())) != nil else { return 0 }
         while let frame = try? channel.receive(maxBytes: maxJobFrame) {
             guard case .job(let job, let limit, let options) = try? WorkerMessage(frame: frame) else { return 4 }
-            let runner = JobRunner(pipeline: pipeline, spareCore: options.spareCore)
+            let runner = JobRunner(
+                pipeline: pipeline, spareCore: options.spareCore, speculative: options.speculative)
             guard serve(job, within: limit, speculative: options.speculative, runner: runner, channel: channel)
             else { return 0 }
         }

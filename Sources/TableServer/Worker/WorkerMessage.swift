@@ -16,8 +16,9 @@ enum WorkerMessage: Equatable {
     case done(JobResult)
     case failed(ProblemDetails)
 
-    /// The frame's parts: a header and, for a finished job, its body apart (sent without being copied).
-    func frame() -> [[UInt8]] {
+    /// The frame: the message's tag and fields, and a finished job's body as its tail (sent and received without
+    /// being copied).
+    func frame() -> Frame {
         var writer = WireWriter()
         switch self {
         case .settings(let settings):
@@ -43,17 +44,17 @@ enum WorkerMessage: Equatable {
             writer.byte(12)
             result.write(to: &writer)
             writer.count(result.body.count)
-            return [writer.bytes, result.body]
+            return Frame(head: writer.bytes, tail: result.body)
         case .failed(let problem):
             writer.byte(13)
             writer.data(problem.jsonBytes())
         }
-        return [writer.bytes]
+        return Frame(head: writer.bytes)
     }
 
     /// Reads one frame.
-    init(frame: [UInt8]) throws(WireError) {
-        var reader = WireReader(frame)
+    init(frame: Frame) throws(WireError) {
+        var reader = WireReader(frame.head)
         switch try reader.byte() {
         case 1:
             let json = try reader.data()
@@ -72,12 +73,9 @@ enum WorkerMessage: Equatable {
             self = .hello(pid: pid, confinement: confinement, engine: try reader.string())
         case 11: self = .facts(try JobFacts(from: &reader))
         case 12:
-            var header = reader
-            let result = try JobResult(from: &header, body: [])
-            let length = try header.count()
-            let start = frame.count - length
-            guard length <= frame.count, start >= 0 else { throw .malformed("body length") }
-            self = .done(JobResult(body: Array(frame[start...]), timings: result.timings, details: result.details))
+            let result = try JobResult(from: &reader, body: frame.tail)
+            guard try reader.count() == frame.tail.count else { throw .malformed("body length") }
+            self = .done(result)
         case 13:
             let json = try reader.data()
             guard let problem = try? JSONDecoder().decode(ProblemDetails.self, from: Data(json)) else {

@@ -14,7 +14,8 @@ internal import TableSpec
 /// - A job whose worker crashed is retried once on another worker; when that crashes too, the job fails with
 ///   `WorkerPoolError.crashed` and its request is refused for a while (`PoisonList`).
 /// - A job past its deadline gets its worker killed (and replaced), so the core is free when the 503 leaves.
-/// - A worker is replaced after `maxJobs` jobs or when its resident size passes `maxResidentBytes`.
+/// - A worker is replaced after `maxJobs` jobs or when its resident size passes `maxResidentBytes` (read at most
+///   every `residentCheckInterval`).
 final class WorkerPool: RenderBackend {
     let settings: WorkerPoolSettings
     let metrics: ServerMetrics
@@ -160,9 +161,8 @@ final class WorkerPool: RenderBackend {
 
     /// Puts a worker back, or replaces it when it has done its share or grown too large.
     private func checkIn(_ worker: WorkerProcess) {
-        let resident = tableshot_resident_bytes(worker.pid)
         let reason: String? =
-            worker.jobs >= settings.maxJobs ? "jobs" : resident > settings.maxResidentBytes ? "memory" : nil
+            worker.jobs >= settings.maxJobs ? "jobs" : isTooLarge(worker) ? "memory" : nil
         if let reason {
             metrics.workerRecycle(reason)
             worker.retire()
@@ -181,6 +181,20 @@ final class WorkerPool: RenderBackend {
             worker.retire()
             replace(worker)
         }
+    }
+
+    /// How often a worker's resident size is read, at most: reading `/proc` takes about as long as a small
+    /// render's protocol round trip, and a worker grows past its limit over many jobs (fragmentation), not in one
+    /// (a job's own peak is bounded by `RLIMIT_AS`).
+    static let residentCheckInterval: Duration = .milliseconds(250)
+
+    /// Whether `worker` is above `maxResidentBytes`, read after its first job and then at most every
+    /// `residentCheckInterval`.
+    private func isTooLarge(_ worker: WorkerProcess) -> Bool {
+        let now = ContinuousClock.now
+        if let last = worker.residentCheckedAt, now - last < Self.residentCheckInterval { return false }
+        worker.residentCheckedAt = now
+        return tableshot_resident_bytes(worker.pid) > settings.maxResidentBytes
     }
 
     /// Forgets `worker` (it has ended or is ending) and starts another in its place.

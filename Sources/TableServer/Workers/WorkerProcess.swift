@@ -14,6 +14,8 @@ final class WorkerProcess: @unchecked Sendable {
     let channel: FrameChannel
     /// Jobs it has run.
     var jobs = 0
+    /// When its resident size was last read (`WorkerPool` reads it at most every `residentCheckInterval`).
+    var residentCheckedAt: ContinuousClock.Instant?
     /// Whether its hello has been read (it loads its fonts before it sends it).
     private(set) var greeted = false
     /// What the hello said it confined (`WorkerConfinement`).
