@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 source Scripts/setup.sh
 
 swift format lint --strict --recursive Package.swift Sources Tests
+# The Kubernetes manifests against the schemas of a pinned Kubernetes version (Docs/scaling.md); seconds.
+bash Scripts/check-manifests.sh
 swift build --build-tests
 # Tests that hold a `tableshot serve` process to wall-clock limits run on their own after the rest: in the parallel
 # run, two cores' worth of synchronous render tests keep their awaits from resuming for a minute and more, which
