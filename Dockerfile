@@ -8,14 +8,19 @@
 # Two stages: a release build on the official Swift image with the Swift
 # standard library and Foundation linked statically, then a slim Debian with
 # only the shared libraries the binary loads (Cairo, Pango, fontconfig,
-# HarfBuzz, FreeType, GLib, zlib) and the bundled Assets/ (fonts, images,
-# example specs). Both stages are Debian bookworm, so the libraries linked at
-# build time are the ones loaded at run time; change them together.
+# HarfBuzz, FreeType, GLib, zlib, libdeflate, libcrypto) and the bundled
+# Assets/ (fonts, images, example specs). Both stages are Debian bookworm, so
+# the libraries linked at build time are the ones loaded at run time; change
+# them together. Docs/container.md explains the image, and
+# Scripts/container-check.sh runs this runtime stage without Docker (a
+# debootstrap root file system with the same packages, same paths, same
+# environment) and renders every example through it.
 #
-# The toolchain must be Swift 6.2 or newer (swift-tools-version 6.2):
-#   docker build --build-arg SWIFT_IMAGE=swift:6.3-bookworm -t tableshot .
+# The default toolchain is the one the project is built and tested with,
+# Swift 6.3.1. Any Swift 6.2 or newer builds it (swift-tools-version 6.2):
+#   docker build --build-arg SWIFT_IMAGE=swift:6.2-bookworm -t tableshot .
 
-ARG SWIFT_IMAGE=swift:6.2-bookworm
+ARG SWIFT_IMAGE=swift:6.3.1-bookworm
 ARG RUNTIME_IMAGE=debian:bookworm-slim
 
 # ---------------------------------------------------------------- build ----
@@ -33,8 +38,8 @@ RUN export DEBIAN_FRONTEND=noninteractive \
 WORKDIR /src
 
 # Dependencies first, so that editing a source file does not fetch them again.
-# Package.resolved is git-ignored and may be absent; the wildcard allows that.
-COPY Package.swift Package.resolved* ./
+# Package.resolved pins the versions the project is tested with.
+COPY Package.swift Package.resolved ./
 RUN swift package resolve
 
 # The manifest declares the test targets, so SwiftPM needs their sources to
@@ -55,22 +60,32 @@ RUN swift build -c release --product tableshot --static-swift-stdlib \
 FROM ${RUNTIME_IMAGE}
 
 LABEL org.opencontainers.image.title="TableShot" \
-      org.opencontainers.image.description="Renders JSON specs of iOS table views to PNG over HTTP"
+      org.opencontainers.image.description="Renders JSON specs of iOS table views to PNG over HTTP" \
+      org.opencontainers.image.version="0.6.0"
 
-# Exactly what the release binary links (readelf -d: libpangocairo, libpangoft2,
-# libpango, libcairo, libfontconfig, libharfbuzz, libgobject/libglib, libz,
-# libstdc++, libgcc_s, libc) plus FreeType, which fontconfig and Cairo load the
-# fonts with, and the Noto stand-ins for every script and emoji (their SHA-256
-# are pinned in Assets/Fonts/system-fonts.sha256; readiness fails on others).
-# No other system font is ever used: TableShot builds a private fontconfig
-# configuration from Assets/Fonts and exactly those Noto files.
+# Exactly what the release binary links (readelf -d .build-static/release/tableshot,
+# NEEDED, with the package that ships each):
+#   libpangocairo-1.0.so.0 libpangocairo-1.0-0   libpangoft2-1.0.so.0 libpangoft2-1.0-0
+#   libpango-1.0.so.0 libpango-1.0-0             libcairo.so.2 libcairo2
+#   libfontconfig.so.1 libfontconfig1            libfreetype.so.6 libfreetype6
+#   libharfbuzz.so.0 libharfbuzz0b               libgobject-2.0.so.0, libglib-2.0.so.0 libglib2.0-0
+#   libdeflate.so.0 libdeflate0 (PNG encoding)   libcrypto.so.3 libssl3 (SHA-256)
+#   libz.so.1 zlib1g                             libstdc++.so.6 libstdc++6   libgcc_s.so.1 libgcc-s1
+#   libc.so.6, libm.so.6, ld-linux-x86-64.so.2 libc6 (in every Debian base)
+# and the Noto stand-ins for every script and emoji (their SHA-256 are pinned
+# in Assets/Fonts/system-fonts.sha256, under /usr/share/fonts, the default
+# TABLESHOT_SYSTEM_FONTS; readiness fails on others). No other system font is
+# ever used: TableShot builds a private fontconfig configuration from
+# Assets/Fonts and exactly those Noto files. No libcurl, libxml2 or ICU: the
+# binary uses no URLSession or XML, and Foundation's ICU data is linked in.
+# Scripts/container-check.sh reads this package list and runs this RUN as is.
 # hadolint ignore=DL3008
 RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get update \
     && apt-get install -y --no-install-recommends \
-        libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 \
-        libfontconfig1 libharfbuzz0b libfreetype6 libglib2.0-0 zlib1g libdeflate0 libssl3 \
-        libstdc++6 libgcc-s1 \
+        libpangocairo-1.0-0 libpangoft2-1.0-0 libpango-1.0-0 libcairo2 \
+        libfontconfig1 libfreetype6 libharfbuzz0b libglib2.0-0 \
+        libdeflate0 libssl3 zlib1g libstdc++6 libgcc-s1 \
         fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 10001 tableshot \

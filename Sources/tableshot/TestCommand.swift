@@ -22,7 +22,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The folder of baseline PNGs.") var baselines: String
     @Option(help: "When to write baselines: missing, all, failed or none (default: none if CI is set, else missing).")
     var record: String?
-    @Option(help: "Render through a running TableShot server at this URL instead of in worker processes.")
+    @Option(help: "Render through a running TableShot server at this http:// URL instead of in worker processes.")
     var server: String?
     @Option(help: "Cases rendered and compared at once, each render in a worker process (default: one per core).")
     var jobs: Int?
@@ -34,7 +34,15 @@ struct TestCommand: ParsableCommand {
         if let record, RecordMode(rawValue: record) == nil {
             throw ValidationError("--record must be one of missing, all, failed, none")
         }
-        if let server, URL(string: server)?.scheme == nil { throw ValidationError("--server must be a URL") }
+        if let server {
+            guard let url = URL(string: server), url.scheme != nil else {
+                throw ValidationError("--server must be a URL")
+            }
+            // ServerRenderer speaks plain HTTP only (TableShot itself serves no TLS).
+            if (try? PlainHTTPClient.Target(url)) == nil {
+                throw ValidationError("--server must be an http:// URL with a host, such as http://127.0.0.1:8080")
+            }
+        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     }
 
