@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "TableServer",
             dependencies: [
-                "TableRender", "TableDiff", "TableRegression", "CWorkerProcess",
+                "TableRender", "TableDiff", "TableRegression", "CWorkerProcess", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "TableServerTests",
             dependencies: [
-                "TableServer", "TableShotTesting",
+                "TableServer", "TableShotTesting", "CZlib",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

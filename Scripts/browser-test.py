@@ -39,12 +39,13 @@ def main():
         old.unlink()
     port = free_port()
     started = time.monotonic()
-    server = start_server(args.binary or default_binary(), port, out_dir / "server.log")
+    binary = args.binary or default_binary()
+    server = start_server(binary, port, out_dir / "server.log")
     results = []
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
-            session = Session(browser, f"http://127.0.0.1:{port}", out_dir)
+            session = Session(browser, f"http://127.0.0.1:{port}", out_dir, binary=binary)
             for check in playground_checks.CHECKS:
                 if args.only and args.only not in check.__name__:
                     continue

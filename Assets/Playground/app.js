@@ -1,6 +1,7 @@
 // The playground's heart: the editor's text is checked locally for JSON syntax, then sent (debounced,
 // stale requests aborted) to POST /v1/layout and POST /v1/render; the server's problems are marked at their
 // JSON Pointers, the PNG and its layout tree go to the preview and the inspector.
+import { KeyPrompt, apiFetch, useKeyPrompt } from "./apikey.js";
 import { CodeEditor } from "./editor.js";
 import { Completions } from "./completion.js";
 import { CompareView } from "./compare.js";
@@ -21,6 +22,7 @@ const DEFAULT_EXAMPLE = "modern-settings";
 
 class App {
   constructor() {
+    useKeyPrompt(new KeyPrompt($("#key-panel")));
     this.editor = new CodeEditor($(".code-editor"));
     this.preview = new Preview($("#preview-pane"));
     this.gallery = new Gallery($("#gallery-dialog"));
@@ -76,7 +78,7 @@ class App {
 
   async loadExample(name) {
     try {
-      const response = await fetch(`/v1/examples/${encodeURIComponent(name)}`);
+      const response = await apiFetch(`/v1/examples/${encodeURIComponent(name)}`);
       if (!response.ok) throw await ServerProblem.from(response);
       this.load(await response.text(), name);
     } catch (error) {
@@ -143,7 +145,7 @@ class App {
   }
 
   async check(text, root, signal) {
-    const post = (path) => fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: text, signal });
+    const post = (path) => apiFetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: text, signal });
     const [layout, render] = await Promise.all([post("/v1/layout"), post("/v1/render")]);
     if (!layout.ok || !render.ok) {
       const { problem } = await ServerProblem.from(layout.ok ? render : layout);

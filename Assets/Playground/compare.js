@@ -1,5 +1,6 @@
 // Compare mode: a baseline (a pinned spec, or an uploaded PNG) against the editor's spec through
 // POST /v1/compare: both images side by side, the diff image, the numbers, and the changes in words.
+import { apiFetch } from "./apikey.js";
 import { escapeHTML } from "./reference.js";
 import { ServerProblem } from "./share.js";
 
@@ -58,7 +59,7 @@ export class CompareView extends EventTarget {
   /** Compares the baseline with `currentText`, whose render is at `currentURL`. */
   async run(currentText, currentURL, signal) {
     const expected = this.baselinePNG ?? JSON.parse(this.baselineText.value);
-    const response = await fetch("/v1/compare", {
+    const response = await apiFetch("/v1/compare", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ expected, actual: JSON.parse(currentText) }),
@@ -76,7 +77,7 @@ export class CompareView extends EventTarget {
   async renderBaseline(signal) {
     const text = this.baselineText.value;
     if (this.baselineRender.text === text) return this.baselineRender.url;
-    const response = await fetch("/v1/render", { method: "POST", headers: { "Content-Type": "application/json" }, body: text, signal });
+    const response = await apiFetch("/v1/render", { method: "POST", headers: { "Content-Type": "application/json" }, body: text, signal });
     if (!response.ok) throw await ServerProblem.from(response);
     if (this.baselineRender.url) URL.revokeObjectURL(this.baselineRender.url);
     this.baselineRender = { text, url: URL.createObjectURL(await response.blob()) };

@@ -1,5 +1,6 @@
 // The toolbar and keyboard: pickers, share link, image URL, downloads, compare mode, formatting, the side
 // panel's tabs, the layers list and the shortcuts.
+import { keyRequired } from "./apikey.js";
 import { JSONSyntaxError } from "./json.js";
 import { URL_LIMIT, copyText, download, fragmentFor, imageURL, kilobytes } from "./share.js";
 import { pickerValue, topLevelEdit } from "./traits.js";
@@ -89,7 +90,10 @@ function wireSharing(app) {
       return;
     }
     const copied = await copyText(url);
-    showLink("Image URL", url, (copied ? "Copied. " : "Copy the URL above. ") + "Use it in <img> tags and Markdown: GET /v1/render renders it.", false);
+    const keyNote = keyRequired()
+      ? " This server needs an API key, which the URL does not carry: it works for clients that send X-API-Key or Authorization: Bearer, not in <img> tags."
+      : "";
+    showLink("Image URL", url, (copied ? "Copied. " : "Copy the URL above. ") + "Use it in <img> tags and Markdown: GET /v1/render renders it." + keyNote, false);
     app.announce(copied ? "Image URL copied" : "Image URL ready to copy");
   });
   $("#share-close").addEventListener("click", () => ($("#share-panel").hidden = true));

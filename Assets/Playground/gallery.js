@@ -1,5 +1,6 @@
 // The examples gallery: the specs of Assets/Examples/ from GET /v1/examples, each with a small render,
 // in a dialog; choosing one loads it into the editor.
+import { apiFetch } from "./apikey.js";
 import { escapeHTML } from "./reference.js";
 
 const THUMBNAIL_WORKERS = 2;
@@ -25,7 +26,7 @@ export class Gallery extends EventTarget {
 
   async list() {
     if (!this.entries) {
-      const response = await fetch("/v1/examples");
+      const response = await apiFetch("/v1/examples");
       if (!response.ok) throw new Error(`GET /v1/examples answered ${response.status}`);
       this.entries = (await response.json()).examples;
     }
@@ -61,8 +62,8 @@ export class Gallery extends EventTarget {
     const worker = async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         try {
-          const spec = await (await fetch(entry.href)).json();
-          const response = await fetch("/v1/render", {
+          const spec = await (await apiFetch(entry.href)).json();
+          const response = await apiFetch("/v1/render", {
             method: "POST",
             headers: { "Content-Type": "application/json" },
             body: JSON.stringify({ ...spec, scale: 1 }),
@@ -81,7 +82,7 @@ export class Gallery extends EventTarget {
   async choose(name) {
     const entry = (await this.list()).find((e) => e.name === name);
     if (!entry) return;
-    const response = await fetch(entry.href);
+    const response = await apiFetch(entry.href);
     const text = await response.text();
     this.dialog.close();
     this.dispatchEvent(new CustomEvent("choose", { detail: { name, text } }));

@@ -1,5 +1,6 @@
 // Links and files: the spec in the URL fragment (`#spec=<base64url>`), the `GET /v1/render?spec=` image
-// URL, and downloads of the render as PNG (1×, 2×, 3×), PDF and SVG.
+// URL, and downloads of the render as PNG (1×, 2×, 3×), PDF and SVG. Neither link carries the API key.
+import { apiFetch } from "./apikey.js";
 
 /** Longest URL we hand out: proxies and chat apps cut URLs beyond about 8 KB. */
 export const URL_LIMIT = 8192;
@@ -84,7 +85,7 @@ export async function download(text, { format, scale, name }) {
   let body = text;
   if (scale) body = JSON.stringify({ ...JSON.parse(text), scale });
   const query = format === "png" ? "" : `?format=${format}`;
-  const response = await fetch(`/v1/render${query}`, {
+  const response = await apiFetch(`/v1/render${query}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: FORMATS[format] },
     body,

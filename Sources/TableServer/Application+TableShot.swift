@@ -15,6 +15,11 @@ public func buildApplication(
 ) -> some ApplicationProtocol {
     var logger = Logger(label: "tableshot")
     logger.logLevel = configuration.logLevel
+    if !configuration.apiKeys.isEmpty || !configuration.metricsKey.isEmpty {
+        let api = configuration.apiKeys.isEmpty ? "open" : "one of \(configuration.apiKeys) needed"
+        let metrics = configuration.metricsKey.isEmpty ? "open" : "its key needed"
+        logger.info("keys: /v1/ \(api); /metrics \(metrics)")
+    }
     let limits = configuration.connections
     let counter = ConnectionCounter()
     let service =
@@ -38,6 +43,8 @@ public func buildApplication(
 
 /// The routes of `Endpoint` behind the request-id and problem-details
 /// middleware. Tests wrap it in `Application(router:)` and call `app.test(.router)`.
+/// With `configuration.apiKeys`, every route under `/v1/` needs one of them, and with `configuration.metricsKey`
+/// `/metrics` needs it (`APIKeyMiddleware`); the others are always open.
 public func buildRouter(
     pipeline: RenderPipeline, configuration: ServerConfiguration = ServerConfiguration(),
     metrics: ServerMetrics = ServerMetrics(), service: RenderService? = nil
@@ -45,24 +52,28 @@ public func buildRouter(
     let router = Router(context: TableShotRequestContext.self)
     let service = service ?? RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
     router.add(middleware: ConnectionLoopMiddleware())
-    router.add(middleware: RequestIDMiddleware(metrics: metrics))
-    router.add(middleware: ProblemMiddleware(service: service))
+    router.add(middleware: RequestIDMiddleware(metrics: metrics, logFormat: configuration.logFormat))
+    // Inside the access line (which logs the bytes sent), outside the problems (which are JSON too).
+    router.add(middleware: ResponseCompression())
+    router.add(middleware: ProblemMiddleware(service: service, logFormat: configuration.logFormat))
     router.add(middleware: HeadMiddleware())
+    let api = router.group(requiring: configuration.apiKeys, keyName: "an API key", logFormat: configuration.logFormat)
     let controller = SpecController(pipeline: pipeline, service: service)
-    router.post(RouterPath(Endpoint.render.path), use: controller.render)
-    router.getAndHead(Endpoint.renderByQuery.path, use: controller.renderByQuery)
+    api.post(RouterPath(Endpoint.render.path), use: controller.render)
+    api.getAndHead(Endpoint.renderByQuery.path, use: controller.renderByQuery)
     let operations = OperationsController(service: service)
     router.getAndHead(Endpoint.version.path, use: operations.version)
     router.getAndHead(Endpoint.ready.path, use: operations.ready)
-    router.getAndHead(Endpoint.metrics.path, use: operations.metrics)
-    router.post(RouterPath(Endpoint.layout.path), use: controller.layout)
+    router.group(requiring: configuration.metricsKey, keyName: "the metrics key", logFormat: configuration.logFormat)
+        .getAndHead(Endpoint.metrics.path, use: operations.metrics)
+    api.post(RouterPath(Endpoint.layout.path), use: controller.layout)
     router.getAndHead(Endpoint.health.path, use: controller.health)
-    router.getAndHead(Endpoint.element.path, use: ElementController(pipeline: pipeline, service: service).element)
+    api.getAndHead(Endpoint.element.path, use: ElementController(pipeline: pipeline, service: service).element)
     let compare = CompareController(service: service, limit: configuration.maxCompareBytes)
-    router.post(RouterPath(Endpoint.compare.path), use: compare.compare)
-    router.post(RouterPath(Endpoint.batch.path), use: BatchController(pipeline: pipeline, service: service).batch)
+    api.post(RouterPath(Endpoint.compare.path), use: compare.compare)
+    api.post(RouterPath(Endpoint.batch.path), use: BatchController(pipeline: pipeline, service: service).batch)
     OpenAPIController.register(on: router)
-    PlaygroundController.register(on: router, assets: pipeline.configuration.assetsDirectory)
+    PlaygroundController.register(on: router, examplesOn: api, assets: pipeline.configuration.assetsDirectory)
     return router
 }
 

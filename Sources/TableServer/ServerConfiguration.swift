@@ -1,5 +1,6 @@
 internal import Foundation
 public import Logging
+internal import TableRender
 
 /// Where the server listens and how much it logs.
 public struct ServerConfiguration: Sendable {
@@ -7,10 +8,13 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// TCP port to bind; 0 picks a free one.
     public var port: Int
-    /// Value of the `Server` response header.
+    /// Value of the `Server` response header (`TableShot/<version>` by default).
     public var serverName: String
     /// Least severe level that is logged.
     public var logLevel: Logger.Level
+    /// How log lines are written: swift-log's text lines, or one JSON object per line with the access lines'
+    /// fields (`JSONLogHandler`).
+    public var logFormat: LogFormat = .text
     /// Renders running at once (default: one per core).
     public var workers: Int
     /// Requests that may wait for a worker; beyond that the server answers 503 at once.
@@ -32,9 +36,15 @@ public struct ServerConfiguration: Sendable {
     /// Time, rate and count bounds on connections: head and body timeouts, write timeout, connection cap,
     /// shutdown drain, request head size.
     public var connections = ConnectionLimits()
+    /// The keys that open the API, every route under `/v1/` (`APIKeyMiddleware`); empty, the default: the API is
+    /// open. `/healthz`, `/readyz`, `/version`, `/openapi.json` and the playground's page and files are always open.
+    public var apiKeys = APIKeyStore()
+    /// The key that opens `/metrics`, its own (an API key does not); empty, the default: `/metrics` is open.
+    public var metricsKey = APIKeyStore()
 
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, serverName: String = "TableShot", logLevel: Logger.Level = .info,
+        host: String = "127.0.0.1", port: Int = 8080, serverName: String = ServerConfiguration.defaultServerName,
+        logLevel: Logger.Level = .info,
         workers: Int? = nil, queueLimit: Int = 64,
         cacheBytes: Int = 64 << 20, timeLimit: Duration = .seconds(10), maxCompareBytes: Int = 16 << 20
     ) {
@@ -48,4 +58,7 @@ public struct ServerConfiguration: Sendable {
         self.timeLimit = timeLimit
         self.maxCompareBytes = maxCompareBytes
     }
+
+    /// `TableShot/<version>`, the `Server` header's default: the same version as `/version` and `--version`.
+    public static let defaultServerName = "TableShot/" + EngineInfo.version
 }

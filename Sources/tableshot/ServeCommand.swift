@@ -18,11 +18,17 @@ struct ServeCommand: AsyncParsableCommand {
             TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_WRITE_TIMEOUT_MS,
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
             TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
-            TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_NICE.
+            TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT,
+            TABLESHOT_API_KEYS, TABLESHOT_API_KEYS_FILE, TABLESHOT_METRICS_KEY.
 
             Renders run in worker processes of this binary (`--workers`, one per core by default): a worker that
             crashes costs only its own request (retried once on a fresh worker), one past the time limit is killed,
             and each is replaced after --worker-max-jobs jobs or above --worker-max-rss-mb.
+
+            With API keys (--api-keys, --api-keys-file), every route under /v1/ needs one, sent as
+            `Authorization: Bearer <key>` or `X-API-Key: <key>`; with --metrics-key, /metrics needs that key. A key
+            is 16 to 1024 characters of visible ASCII. Prefer the file or the environment to the flags, which other
+            users of the machine can see in the process list.
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
@@ -84,12 +90,28 @@ struct ServeCommand: AsyncParsableCommand {
     var drainTimeoutMs: Int?
     @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
     var fonts: String?
+    @Option(
+        help:
+            "Least severe level logged: trace, debug, info, notice, warning, error or critical (TABLESHOT_LOG_LEVEL; default info)."
+    )
+    var logLevel: String?
+    @Option(
+        help: "Log lines as text, or json: one JSON object per line (TABLESHOT_LOG_FORMAT; default text).")
+    var logFormat: String?
+    @Option(help: "API keys that open /v1/, comma-separated (TABLESHOT_API_KEYS; default none: open).")
+    var apiKeys: String?
+    @Option(
+        help: "A file of API keys, one a line; blank lines and # comments skipped (TABLESHOT_API_KEYS_FILE).")
+    var apiKeysFile: String?
+    @Option(help: "The key that opens /metrics (TABLESHOT_METRICS_KEY; default none: open).")
+    var metricsKey: String?
 
     func run() async throws {
         runTasksOnTheEventLoops()
         try await CommandFailure.reporting {
             let settings = ServeSettings(command: self, environment: ProcessInfo.processInfo.environment)
             guard settings.problems.isEmpty else { throw CommandError.invalidSettings(settings.problems) }
+            ServerLogging.bootstrap(format: settings.server.logFormat, level: settings.server.logLevel)
             let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts)
             let service = try RenderService(
                 pipeline: pipeline, configuration: settings.server, metrics: ServerMetrics(),
@@ -141,6 +163,24 @@ struct ServeSettings {
         func milliseconds(_ flag: Int?, _ name: String, from least: Int = 1) -> Duration? {
             number(flag, name, least...Self.longestMilliseconds).map { .milliseconds($0) }
         }
+        /// One of `names` from the flag or the environment, refused (with the default kept) when it is none of them.
+        func choice<T>(_ flag: String?, _ name: String, _ names: [String], _ parse: (String) -> T?) -> T? {
+            guard let raw = flag ?? environment["TABLESHOT_\(name)"] else { return nil }
+            if let parsed = parse(raw) { return parsed }
+            let source =
+                flag != nil
+                ? "--\(name.lowercased().replacingOccurrences(of: "_", with: "-")) \(raw)"
+                : "TABLESHOT_\(name)=\"\(raw)\""
+            problems.append("\(source) is not one of \(names.joined(separator: ", "))")
+            return nil
+        }
+        server.logLevel =
+            choice(command.logLevel, "LOG_LEVEL", ServerLogging.levelNames, ServerLogging.level(named:))
+            ?? server.logLevel
+        server.logFormat =
+            choice(command.logFormat, "LOG_FORMAT", LogFormat.allCases.map(\.rawValue)) {
+                LogFormat(rawValue: $0.lowercased())
+            } ?? server.logFormat
         server.host = value(command.host, "HOST", { $0 }) ?? server.host
         server.port = number(command.port, "PORT", 0...65_535) ?? server.port
         server.workers = number(command.workers, "WORKERS", 1...1024) ?? server.workers
@@ -181,5 +221,9 @@ struct ServeSettings {
         workerPool.niceness = number(command.workerNice, "WORKER_NICE", 0...19) ?? workerPool.niceness
         limits.maxImageDimension =
             number(command.maxImageDimension, "MAX_IMAGE_DIMENSION", 1...32_767) ?? limits.maxImageDimension
+        let keys = Keys(command: command, environment: environment)
+        server.apiKeys = keys.api
+        server.metricsKey = keys.metrics
+        problems += keys.problems
     }
 }

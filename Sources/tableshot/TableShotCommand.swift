@@ -1,4 +1,5 @@
 internal import ArgumentParser
+internal import TableRender
 
 /// `tableshot`: renders JSON specs of iOS table views to PNG, from the
 /// command line or over HTTP.
@@ -7,6 +8,7 @@ struct TableShotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tableshot",
         abstract: "Render JSON specs of iOS table views to PNG.",
+        version: EngineInfo.version,
         subcommands: [
             ServeCommand.self, RenderCommand.self, LayoutCommand.self, TestCommand.self, DiffCommand.self,
             BenchCommand.self, FontsCommand.self, WorkerCommand.self,

@@ -2,6 +2,7 @@
 error and every request off the server recorded, and the helpers the checks type and look with."""
 
 import base64
+import contextlib
 import json
 import re
 import struct
@@ -23,8 +24,9 @@ def fragment(spec):
 class Session:
     """One browser; a fresh page per check; every console error and every request off the server recorded."""
 
-    def __init__(self, browser, base, out_dir):
+    def __init__(self, browser, base, out_dir, binary=None):
         self.browser = browser
+        self.binary = binary  # the tableshot executable, for checks that start a server of their own
         self.base = base
         self.host = urlsplit(base).netloc
         self.out_dir = out_dir
@@ -33,7 +35,7 @@ class Session:
         self.console_errors = []
         self.external_requests = []
 
-    def open(self, spec=None, *, path="/", color_scheme="light", expect_valid=True):
+    def open(self, spec=None, *, path="/", color_scheme="light", expect_valid=True, settle=True):
         if self.context:
             self.context.close()
         self.context = self.browser.new_context(viewport={"width": 1280, "height": 800}, accept_downloads=True, color_scheme=color_scheme)
@@ -44,10 +46,30 @@ class Session:
         self.page = page
         page.goto(self.base + path + (fragment(spec) if spec is not None else ""))
         page.wait_for_selector("body[data-ready=true]", timeout=TIMEOUT_MS)
+        if not settle:  # the check waits for what it needs (a page waiting for an API key has not settled)
+            return page
         self.wait_renders(0)
         if expect_valid:
             assert self.status() in ("valid", "warning"), f"the spec did not render: {self.status_text()}"
         return page
+
+    @contextlib.contextmanager
+    def serving(self, base):
+        """Opens pages from another server (`base`) inside the block, its requests not counted as external;
+        the block's page is closed at its end (saved first as `serving-failure.png` when the block fails)."""
+        saved = (self.base, self.host)
+        self.base, self.host = base, urlsplit(base).netloc
+        try:
+            yield
+        except BaseException:
+            self.screenshot(self.out_dir / "serving-failure.png")
+            raise
+        finally:
+            if self.context:
+                self.context.close()
+                self.context = None
+                self.page = None
+            self.base, self.host = saved
 
     def _on_request(self, request):
         parts = urlsplit(request.url)
@@ -58,8 +80,9 @@ class Session:
         if message.type != "error":
             return
         # Chromium logs every 4xx answer to fetch() as "Failed to load resource"; the checks ask for those
-        # (invalid specs are 400, formats the server lacks 406) and test what the page shows instead.
-        if re.search(r"Failed to load resource: the server responded with a status of (400|406|422)", message.text):
+        # (invalid specs are 400, formats the server lacks 406, a server that needs an API key 401) and test what
+        # the page shows instead.
+        if re.search(r"Failed to load resource: the server responded with a status of (400|401|406|422)", message.text):
             return
         self.console_errors.append(f"console error: {message.text} ({message.location.get('url', '')})")
 

@@ -1,7 +1,8 @@
 """The playground checks that Scripts/firefox-test.py runs in Firefox: the Chromium checks of playground_checks.py
 themselves, unchanged, over FirefoxSession (firefox_session.py). Left to the Chromium run: the downloads, the share
 link and compare mode, which exercise the server and Playwright's download, request and file-upload plumbing more
-than the browser, and would need more of Playwright rebuilt over BiDi."""
+than the browser, and would need more of Playwright rebuilt over BiDi; and the API key prompt, which starts a server
+of its own."""
 
 import playground_checks as checks
 

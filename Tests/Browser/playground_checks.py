@@ -6,7 +6,8 @@ import re
 import xml.dom.minidom
 from pathlib import Path
 
-from browser_session import TIMEOUT_MS, png_size
+from browser_session import TIMEOUT_MS, Skip, png_size
+from tableshot_server import free_port, start_server, stop_server
 
 # Specs the checks start from (loaded through the playground's own #spec= fragment).
 HELLO = {"ios": "7", "style": "plain", "sections": [{"rows": [{"text": "Hello", "accessoryType": "disclosureIndicator"}]}]}
@@ -314,6 +315,54 @@ def check_accessible_at_every_width(s):
     return "every control labelled; no horizontal overflow from 1280 to 480 px"
 
 
+API_KEY = "playground-check-key-0123456789"
+
+
+def check_key_prompt(s):
+    """A server started with --api-keys: the page asks for a key on its first 401 (a labelled field, focused),
+    says so when a key is refused, renders once it has the right one, keeps it for the tab (not in links) and
+    sends it on every call (the gallery's too)."""
+    if not s.binary:
+        return Skip("needs the tableshot binary to start a server with API keys (Scripts/browser-test.py passes it)")
+    port = free_port()
+    server = start_server(s.binary, port, s.out_dir / "key-server.log", ["--api-keys", API_KEY])
+    try:
+        with s.serving(f"http://127.0.0.1:{port}"):
+            page = s.open(HELLO, settle=False)
+            page.wait_for_selector("#key-panel:not([hidden])", timeout=TIMEOUT_MS)
+            assert page.evaluate("document.activeElement.id") == "key-input", "the key field is not focused"
+            label = page.evaluate("document.querySelector('#key-input').labels[0]?.textContent")
+            assert label == "API key", f"the key field's label is {label!r}"
+            assert s.renders() == 0, "the page settled without a key"
+            page.fill("#key-input", "wrong-key-0123456789abc")
+            page.press("#key-input", "Enter")
+            page.wait_for_function("document.querySelector('#key-message').classList.contains('is-error') && "
+                                   "!document.querySelector('#key-panel').hidden", timeout=TIMEOUT_MS)
+            assert "did not accept" in page.inner_text("#key-message"), page.inner_text("#key-message")
+            assert page.evaluate("sessionStorage.getItem('tableshot.apiKey')") is None, "a refused key was kept"
+            page.fill("#key-input", API_KEY)
+            page.press("#key-input", "Enter")
+            s.wait_renders(0)
+            assert s.status() == "valid", s.status_text()
+            assert page.is_hidden("#key-panel"), "the key field stayed open"
+            assert page.evaluate("sessionStorage.getItem('tableshot.apiKey')") == API_KEY
+            assert API_KEY not in page.url, "the key is in the page's URL"
+            page.reload()
+            page.wait_for_selector("body[data-ready=true]", timeout=TIMEOUT_MS)
+            s.wait_renders(0)
+            assert s.status() == "valid" and page.is_hidden("#key-panel"), "the tab's key was not used after a reload"
+            page.click("#open-gallery")
+            page.wait_for_selector("img[data-thumb='classic-settings'][src]", timeout=TIMEOUT_MS)
+            page.click("#gallery-dialog [data-close]")
+            page.click("#copy-image-url")
+            page.wait_for_function("document.querySelector('#share-title').textContent === 'Image URL'", timeout=TIMEOUT_MS)
+            assert API_KEY not in page.input_value("#share-url"), "the image URL carries the key"
+            assert "API key" in page.inner_text("#share-message"), page.inner_text("#share-message")
+    finally:
+        stop_server(server)
+    return "asked, refused a wrong key, rendered with the right one, kept it for the tab"
+
+
 def check_no_console_errors_or_external_requests(s):
     assert not s.external_requests, f"requests off the server: {s.external_requests}"
     assert not s.console_errors, f"console errors: {s.console_errors}"
@@ -337,4 +386,5 @@ CHECKS = [
     check_keyboard_reaches_the_editor,
     check_json_pointer_locator,
     check_accessible_at_every_width,
+    check_key_prompt,
 ]

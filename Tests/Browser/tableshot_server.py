@@ -20,10 +20,12 @@ def default_binary():
     return str(Path(out.stdout.strip()) / "tableshot")
 
 
-def start_server(binary, port, log_path):
-    """Starts the server and waits (60 s at most) until /healthz answers."""
+def start_server(binary, port, log_path, extra_args=()):
+    """Starts the server (with `extra_args` after its host and port) and waits (60 s at most) until /healthz
+    answers."""
     log = open(log_path, "w")
-    server = subprocess.Popen([binary, "serve", "--host", "127.0.0.1", "--port", str(port)], stdout=log, stderr=log)
+    command = [binary, "serve", "--host", "127.0.0.1", "--port", str(port), *extra_args]
+    server = subprocess.Popen(command, stdout=log, stderr=log)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if server.poll() is not None:

@@ -74,4 +74,27 @@ internal import Testing
         #expect(settings.server.workers == defaults.server.workers)
         #expect(settings.server.connections.minBodyRate == 0 && settings.server.connections.drainTimeout == .zero)
     }
+
+    /// `--log-level` and `--log-format`, then `TABLESHOT_LOG_LEVEL` and `TABLESHOT_LOG_FORMAT`, in any case; a name
+    /// that is none of the choices is reported, and the default kept.
+    @Test func logLevelAndFormat() throws {
+        let defaults = ServeSettings(command: try ServeCommand.parse([]), environment: [:])
+        #expect("\(defaults.server.logLevel)" == "info" && defaults.server.logFormat == .text)
+        let environment = ["TABLESHOT_LOG_LEVEL": "Debug", "TABLESHOT_LOG_FORMAT": "JSON"]
+        let fromEnvironment = ServeSettings(command: try ServeCommand.parse([]), environment: environment)
+        #expect(fromEnvironment.problems.isEmpty)
+        #expect("\(fromEnvironment.server.logLevel)" == "debug" && fromEnvironment.server.logFormat == .json)
+        let flags = try ServeCommand.parse(["--log-level", "warning", "--log-format", "text"])
+        let flagsWin = ServeSettings(command: flags, environment: environment)
+        #expect("\(flagsWin.server.logLevel)" == "warning" && flagsWin.server.logFormat == .text)
+
+        let wrong = ServeSettings(
+            command: try ServeCommand.parse(["--log-level", "loud"]), environment: ["TABLESHOT_LOG_FORMAT": "xml"])
+        #expect(
+            wrong.problems.sorted() == [
+                "--log-level loud is not one of trace, debug, info, notice, warning, error, critical",
+                #"TABLESHOT_LOG_FORMAT="xml" is not one of text, json"#,
+            ])
+        #expect("\(wrong.server.logLevel)" == "info" && wrong.server.logFormat == .text)
+    }
 }

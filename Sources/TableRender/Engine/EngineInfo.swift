@@ -14,10 +14,10 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     public let harfbuzz: String
     /// SHA-256 over every font file (sorted by path, each file name then its bytes' SHA-256).
     public let fonts: String
-    /// Each font file and its SHA-256, sorted by path.
-    public let fontFiles: [FontFile]
+    /// Each font file and its SHA-256, sorted by path (absolute; `withRelativePaths` makes them relative).
+    public internal(set) var fontFiles: [FontFile]
     /// Per look (`"6"`, `"7"`, `"12"`), per role (`system`, `japanese`, `emoji`, …), the font file in use.
-    public let fontsInUse: [String: [String: String]]
+    public internal(set) var fontsInUse: [String: [String: String]]
     /// One string that changes whenever any of the above does.
     public let fingerprint: String
 
@@ -27,8 +27,11 @@ public struct EngineInfo: Sendable, Equatable, Codable {
         public let sha256: String
     }
 
-    /// TableShot's release version.
-    public static let version = "0.5.2"
+    /// TableShot's release version: the one source of `tableshot --version`, `/version`, the `Server` header
+    /// (`TableShot/<version>`) and the OpenAPI document's `info.version`, which `VersionAgreementTests` and
+    /// `CLIVersionTests` hold to it, with the Dockerfile's `org.opencontainers.image.version` label. It is part of
+    /// the fingerprint, so a new version changes every ETag.
+    public static let version = "0.6.0"
 
     /// Reads the library versions and hashes `fonts`' files (each file once per process).
     public init(fonts: FontLibrary) {

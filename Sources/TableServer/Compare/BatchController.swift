@@ -50,8 +50,7 @@ struct BatchController: Sendable {
         var manifest: [JSONValue] = []
         for variant in variants {
             for format in formats {
-                try deadline.check()
-                let rendered = try await service.render(json: variant.json, format: format, within: deadline.remaining)
+                let rendered = try await render(variant, format, until: deadline, service: service)
                 let file = name + variant.suffix + "." + format.fileExtension
                 try await writer.write(ByteBuffer(bytes: try zip.entry(file, bytes: rendered.bytes)))
                 manifest.append(entry(file, format, variant, rendered.bytes))
@@ -61,6 +60,19 @@ struct BatchController: Sendable {
         try await writer.write(ByteBuffer(bytes: try zip.entry("manifest.json", bytes: document.serialized())))
         try await writer.write(ByteBuffer(bytes: zip.end()))
         try await writer.finish(nil)
+    }
+
+    /// One file of the zip, within what is left of the request's time limit; past it, `ServiceError.timedOut` with
+    /// the request's limit (not what was left of it), which the access line reports (issue 28).
+    private static func render(
+        _ variant: BatchVariant, _ format: RenderFormat, until deadline: WorkDeadline, service: RenderService
+    ) async throws -> RenderService.Rendered {
+        do {
+            try deadline.check()
+            return try await service.render(json: variant.json, format: format, within: deadline.remaining)
+        } catch ServiceError.timedOut {
+            throw ServiceError.timedOut(deadline.limit)
+        }
     }
 
     /// `?name=`: 1–64 letters, digits, `-`, `_` or `.` (default `table`), so file names stay safe.

@@ -244,9 +244,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let keepAlive = !chunked && (length ?? 0) <= SpecBody.smallBody
         var (response, body) = Self.shedResponse(keepAlive: keepAlive)
         response.headerFields[.requestID] =
-            RequestIDMiddleware<TableShotRequestContext>.clientID(head.headerFields[.requestID])
+            RequestIDMiddleware.clientID(head.headerFields[.requestID])
             ?? String(UInt64.random(in: 0...UInt64.max), radix: 16)
-        service.metrics.request(route: "\(route)", status: 503, bytes: body.readableBytes)
+        // Answered from its head, at once: no time to speak of.
+        service.metrics.request(route: "\(route)", status: 503, bytes: body.readableBytes, duration: .zero)
         context.write(wrapOutboundOut(.head(response)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))

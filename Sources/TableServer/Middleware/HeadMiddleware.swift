@@ -17,8 +17,9 @@ struct HeadMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-extension Router {
-    /// Registers `handler` at `path` for `GET` and `HEAD` (`HeadMiddleware` answers the `HEAD` as a `GET`).
+extension RouterMethods {
+    /// Registers `handler` at `path` for `GET` and `HEAD` (`HeadMiddleware` answers the `HEAD` as a `GET`), on a
+    /// router or a group of its routes.
     func getAndHead(
         _ path: String, use handler: @escaping @Sendable (Request, Context) async throws -> Response
     ) {

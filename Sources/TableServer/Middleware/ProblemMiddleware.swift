@@ -7,9 +7,13 @@ internal import TableRender
 
 /// Turns every error a route throws into an `application/problem+json`
 /// response, and tells a wrong method (405) from an unknown path (404).
-struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+struct ProblemMiddleware: RouterMiddleware {
+    typealias Context = TableShotRequestContext
+
     /// Draws the error as a PNG for clients that accept only images, under the admission gate.
     let service: RenderService
+    /// How the error lines are written: in JSON with the problem's `problem_type` and `status` as fields.
+    var logFormat: LogFormat = .text
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -18,10 +22,9 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let problem = ProblemDetails(Self.refine(error, request: request))
-            // A 503 is load shedding, counted in the metrics: logging each one at error level made a flood of them
-            // cost the renders' CPU (issue 14).
-            let level: Logger.Level = problem.isClientError || problem.status == 503 ? .debug : .error
-            context.logger.log(level: level, "\(problem.status) \(problem.title): \(problem.detail)")
+            let timedOut = if case ServiceError.timedOut = error { true } else { false }
+            context.access.note(AccessRecord.Problem(type: problem.type, timedOut: timedOut))
+            log(problem, timedOut: timedOut, to: context.logger)
             var headers: HTTPFields = [:]
             if problem.status == 503 { headers[.retryAfter] = "1" }
             // After a 413 the rest of the body is unread: close the connection rather than read it as the next
@@ -44,6 +47,19 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             }
             return problem.response(headers: headers)
         }
+    }
+
+    /// Logs the problem: a client's at debug level; a 503 of load shedding at debug too, counted in the metrics
+    /// (logging each one at error level made a flood of them cost the renders' CPU, issue 14); a 503 past the time
+    /// limit as a warning (issue 28); the server's own at error level.
+    private func log(_ problem: ProblemDetails, timedOut: Bool, to logger: Logger) {
+        let level: Logger.Level =
+            timedOut ? .warning : problem.isClientError || problem.status == 503 ? .debug : .error
+        let message: Logger.Message = "\(problem.status) \(problem.title): \(problem.detail)"
+        guard logFormat == .json else { return logger.log(level: level, message) }
+        logger.log(
+            level: level, message,
+            metadata: ["problem_type": .string(problem.type), "status": .stringConvertible(problem.status)])
     }
 
     /// The problem drawn as a PNG, admitted like any render (issue 14): nil when the server is saturated (then

@@ -4,10 +4,14 @@ internal import Logging
 
 /// Gives each request an id — the client's `X-Request-ID` when it is a
 /// short token, otherwise Hummingbird's — puts it in the log metadata,
-/// echoes it in the response, and logs one line per request.
-struct RequestIDMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// Where request counts and response sizes are recorded.
+/// echoes it in the response, and logs one access line per request (`AccessLine`).
+struct RequestIDMiddleware: RouterMiddleware {
+    typealias Context = TableShotRequestContext
+
+    /// Where request counts, response sizes and durations are recorded.
     let metrics: ServerMetrics
+    /// How the access lines are written.
+    var logFormat: LogFormat = .text
 
     /// Longest client-supplied id that is echoed.
     static var maxLength: Int { 128 }
@@ -17,19 +21,28 @@ struct RequestIDMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         var context = context
         let id = Self.clientID(request.headers[.requestID]) ?? context.id
-        context.logger[metadataKey: "hb.request.id"] = .string(id)
-        let clock = ContinuousClock()
-        let start = clock.now
+        AccessLine.tag(&context.logger, requestID: id, format: logFormat)
+        let start = ContinuousClock.now
         var response = try await next(request, context)
         response.headers[.requestID] = id
         let route = Endpoint.allCases.first { $0.matches(request.uri.path) }.map { "\($0)" } ?? "unknown"
-        metrics.request(route: route, status: response.status.code, bytes: response.body.contentLength ?? 0)
-        let milliseconds = ((clock.now - start).milliseconds * 10).rounded() / 10
-        // Shed requests (503) are counted, and logged only at debug level: under overload a line each would cost
-        // more than the answers.
-        context.logger.log(
-            level: response.status == .serviceUnavailable ? .debug : .info,
-            "\(request.method) \(request.uri.path) \(response.status.code) \(milliseconds) ms")
+        let status = response.status.code
+        let line = AccessLine(
+            request: request, response: response, route: context.endpointPath, problem: context.access.problem)
+        if let length = response.body.contentLength {
+            let bytes = request.method == .head ? 0 : length
+            metrics.request(route: route, status: status, bytes: bytes, duration: ContinuousClock.now - start)
+            line.log(
+                to: context.logger, format: logFormat, milliseconds: AccessLine.milliseconds(since: start),
+                bytes: bytes)
+        } else {
+            // A streamed body (a batch's zip) is counted, sized and timed when it ends, with its access line.
+            let metrics = metrics
+            let access = StreamedAccess(line, logger: context.logger, format: logFormat, start: start) {
+                metrics.request(route: route, status: status, bytes: $0, duration: $1)
+            }
+            response.body = access.wrapping(response.body)
+        }
         return response
     }
 

@@ -10,9 +10,9 @@ enum OpenAPIDocument {
           "jsonSchemaDialect": "https://json-schema.org/draft/2020-12/schema",
           "info": {
             "title": "TableShot",
-            "version": "1.0.0",
+            "version": "0.6.0",
             "summary": "Renders a JSON spec of an iOS table view, written in UIKit's vocabulary, to a PNG.",
-            "description": "TableShot turns a JSON spec of a `UITableView` into a pixel-accurate PNG (`/v1/render`) or into the laid-out view tree (`/v1/layout`). The same spec gives the same bytes on every machine.\n\nThe spec is described by the `TableSpec` schema. The server is a little more lenient than the schema in one way: a `null` member counts as absent, so its default applies. Some rules cannot be written as JSON Schema and are checked by the server only: at most 2000 rows over all sections, the canvas limit (width × height × scale² ≤ 32000000 pixels), the height limit of a fitted table (16384 pt), and the content of embedded PNG images (valid base64, a PNG signature, at most 1024 × 1024 pixels).\n\nEvery error is an RFC 9457 `application/problem+json` document (`Problem`). Every response carries `X-Request-ID`."
+            "description": "TableShot turns a JSON spec of a `UITableView` into a pixel-accurate PNG (`/v1/render`) or into the laid-out view tree (`/v1/layout`). The same spec gives the same bytes on every machine.\n\nThe spec is described by the `TableSpec` schema. The server is a little more lenient than the schema in one way: a `null` member counts as absent, so its default applies. Some rules cannot be written as JSON Schema and are checked by the server only: at most 2000 rows over all sections, the canvas limit (width × height × scale² ≤ 32000000 pixels), the height limit of a fitted table (16384 pt), and the content of embedded PNG images (valid base64, a PNG signature, at most 1024 × 1024 pixels).\n\nEvery error is an RFC 9457 `application/problem+json` document (`Problem`). Every response carries `X-Request-ID`.\n\nText answers (JSON, problem documents, SVG, the playground's HTML, CSS and JavaScript, this document) of 1 KiB and more are sent gzip-compressed to a client whose `Accept-Encoding` allows gzip, with `Content-Encoding: gzip`, `Vary: Accept-Encoding` and the ETag's value suffixed `-gzip` (which `If-None-Match` may name); PNG, PDF and zip answers never are.\n\nA server started with API keys (`--api-keys`) asks every operation under `/v1/` for one, as `Authorization: Bearer <key>` or `X-API-Key: <key>`, and answers `401` (`urn:tableshot:problem:unauthorized`, with `WWW-Authenticate`) without; `/healthz`, `/readyz`, `/version`, this document and the playground's page and files stay open, and `/metrics` needs the metrics key (`--metrics-key`) when there is one."
           },
           "tags": [
             {
@@ -64,6 +64,14 @@ enum OpenAPIDocument {
                     }
                   }
                 },
+                "security": [
+                  {
+                    "apiKeyBearer": []
+                  },
+                  {
+                    "apiKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "$ref": "#/components/responses/RenderedImage"
@@ -73,6 +81,9 @@ enum OpenAPIDocument {
                   },
                   "400": {
                     "$ref": "#/components/responses/RenderBadRequest"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   },
                   "406": {
                     "$ref": "#/components/responses/NotAcceptable"
@@ -109,7 +120,7 @@ enum OpenAPIDocument {
                     "name": "spec",
                     "in": "query",
                     "required": true,
-                    "description": "The spec's JSON text, encoded as base64url (RFC 4648 §5); the `=` padding is optional. The request URI may be at most 64 KiB (about 48 KiB of JSON; POST bigger specs): a longer one gets 414 with a problem document.",
+                    "description": "The spec's JSON text, encoded as base64url (RFC 4648 §5); the `=` padding is optional. The JSON may also be deflated with zlib (RFC 1950, as Kroki's diagram URLs) before it is encoded: the server tells the two apart by the zlib header, inflates at most the body limit (`TABLESHOT_MAX_BODY_BYTES`, 1 MiB by default; beyond, 413) and answers a cut or corrupt stream with 400. Python: `base64.urlsafe_b64encode(zlib.compress(spec, 9)).rstrip(b'=')`. The request URI may be at most 64 KiB (about 48 KiB of JSON; POST bigger specs): a longer one gets 414 with a problem document.",
                     "schema": {
                       "type": "string",
                       "pattern": "^[A-Za-z0-9_-]+={0,2}$"
@@ -123,6 +134,14 @@ enum OpenAPIDocument {
                     "$ref": "#/components/parameters/IfNoneMatch"
                   }
                 ],
+                "security": [
+                  {
+                    "apiKeyBearer": []
+                  },
+                  {
+                    "apiKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "$ref": "#/components/responses/RenderedImage"
@@ -132,6 +151,9 @@ enum OpenAPIDocument {
                   },
                   "400": {
                     "$ref": "#/components/responses/RenderBadRequest"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   },
                   "406": {
                     "$ref": "#/components/responses/NotAcceptable"
@@ -173,6 +195,14 @@ enum OpenAPIDocument {
                     }
                   }
                 },
+                "security": [
+                  {
+                    "apiKeyBearer": []
+                  },
+                  {
+                    "apiKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "description": "The layout tree.",
@@ -191,6 +221,9 @@ enum OpenAPIDocument {
                   },
                   "400": {
                     "$ref": "#/components/responses/BadRequest"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   },
                   "413": {
                     "$ref": "#/components/responses/ContentTooLarge"
@@ -231,6 +264,14 @@ enum OpenAPIDocument {
                     }
                   }
                 },
+                "security": [
+                  {
+                    "apiKeyBearer": []
+                  },
+                  {
+                    "apiKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "description": "The comparison. `X-Diff-Match` and `X-Diff-Pixels` repeat its verdict in both forms.",
@@ -272,6 +313,9 @@ enum OpenAPIDocument {
                   },
                   "400": {
                     "$ref": "#/components/responses/BadRequest"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   },
                   "406": {
                     "$ref": "#/components/responses/NotAcceptable"
@@ -339,6 +383,14 @@ enum OpenAPIDocument {
                     }
                   }
                 },
+                "security": [
+                  {
+                    "apiKeyBearer": []
+                  },
+                  {
+                    "apiKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "description": "The zip.",
@@ -363,6 +415,9 @@ enum OpenAPIDocument {
                   },
                   "400": {
                     "$ref": "#/components/responses/BadRequest"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   },
                   "406": {
                     "$ref": "#/components/responses/NotAcceptable"
@@ -432,6 +487,14 @@ enum OpenAPIDocument {
                     }
                   }
                 ],
+                "security": [
+                  {
+                    "apiKeyBearer": []
+                  },
+                  {
+                    "apiKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "description": "The element as a PNG.",
@@ -450,6 +513,9 @@ enum OpenAPIDocument {
                   },
                   "400": {
                     "$ref": "#/components/responses/BadRequest"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   },
                   "404": {
                     "$ref": "#/components/responses/NotFound"
@@ -479,6 +545,14 @@ enum OpenAPIDocument {
                     "$ref": "#/components/parameters/FileIfNoneMatch"
                   }
                 ],
+                "security": [
+                  {
+                    "apiKeyBearer": []
+                  },
+                  {
+                    "apiKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "description": "The examples.",
@@ -503,6 +577,9 @@ enum OpenAPIDocument {
                   },
                   "304": {
                     "$ref": "#/components/responses/FileNotModified"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   }
                 }
               }
@@ -531,6 +608,14 @@ enum OpenAPIDocument {
                     "$ref": "#/components/parameters/FileIfNoneMatch"
                   }
                 ],
+                "security": [
+                  {
+                    "apiKeyBearer": []
+                  },
+                  {
+                    "apiKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "description": "The spec.",
@@ -555,6 +640,9 @@ enum OpenAPIDocument {
                   },
                   "304": {
                     "$ref": "#/components/responses/FileNotModified"
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   },
                   "404": {
                     "$ref": "#/components/responses/NotFound"
@@ -653,6 +741,14 @@ enum OpenAPIDocument {
                 "operationId": "metrics",
                 "summary": "Prometheus metrics",
                 "description": "Request counts by route and status, render latency histograms (layout, draw, encode), cache hits and misses, queue depth, rejected requests and bytes out, in the Prometheus text exposition format 0.0.4.",
+                "security": [
+                  {
+                    "metricsKeyBearer": []
+                  },
+                  {
+                    "metricsKeyHeader": []
+                  }
+                ],
                 "responses": {
                   "200": {
                     "description": "The metrics.",
@@ -668,6 +764,9 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
                   }
                 }
               }
@@ -957,6 +1056,14 @@ enum OpenAPIDocument {
                 "schema": {
                   "type": "string"
                 }
+              },
+              "WWW-Authenticate": {
+                "description": "The challenge of a 401: `Bearer realm=\"tableshot\"`. Send the key as `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
+                "required": true,
+                "schema": {
+                  "type": "string",
+                  "const": "Bearer realm=\"tableshot\""
+                }
               }
             },
             "responses": {
@@ -1094,6 +1201,24 @@ enum OpenAPIDocument {
                   "image/png": {
                     "schema": {
                       "$ref": "#/components/schemas/PNG"
+                    }
+                  }
+                }
+              },
+              "Unauthorized": {
+                "description": "The server was started with keys (`--api-keys`, `--api-keys-file`; `--metrics-key` for `/metrics`) and the request sent none, or not one of them (`urn:tableshot:problem:unauthorized`). The request was refused before its body was read or any work was done; a large or chunked body closes the connection.",
+                "headers": {
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  },
+                  "WWW-Authenticate": {
+                    "$ref": "#/components/headers/WWW-Authenticate"
+                  }
+                },
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem401"
                     }
                   }
                 }
@@ -2810,7 +2935,7 @@ enum OpenAPIDocument {
                 "additionalProperties": false,
                 "properties": {
                   "tableshot": {
-                    "description": "TableShot's version.",
+                    "description": "TableShot's version: the same as `tableshot --version`, the `Server` header (`TableShot/<version>`) and this document's `info.version`.",
                     "type": "string"
                   },
                   "cairo": {
@@ -2836,7 +2961,7 @@ enum OpenAPIDocument {
                     "pattern": "^[0-9a-f]{64}$"
                   },
                   "fontFiles": {
-                    "description": "Every font file TableShot draws with (bundled, the pinned Noto packages, and the user's `--fonts`), with its SHA-256.",
+                    "description": "Every font file TableShot draws with (bundled, the pinned Noto packages, and the user's `--fonts`), with its SHA-256. Paths are relative to the folder the file was found under, after that folder's name: `assets/` (the bundled `Assets/`, e.g. `assets/Fonts/Inter/Inter-Regular.otf`), `system/` (the root of the Noto stand-ins, e.g. `system/truetype/noto/NotoSans-Regular.ttf`) or `user/` (the `--fonts` folder); never an absolute install path.",
                     "type": "array",
                     "items": {
                       "type": "object",
@@ -2847,7 +2972,9 @@ enum OpenAPIDocument {
                       "additionalProperties": false,
                       "properties": {
                         "path": {
-                          "type": "string"
+                          "description": "The file, relative to its folder (`assets/…`, `system/…`, `user/…`).",
+                          "type": "string",
+                          "pattern": "^(assets|system|user)/[^/]"
                         },
                         "sha256": {
                           "type": "string"
@@ -2856,7 +2983,7 @@ enum OpenAPIDocument {
                     }
                   },
                   "fontsInUse": {
-                    "description": "Per look (`6`, `7`, `12`), per role (`system`, `japanese`, `arabic`, `emoji`, …), the font file that draws it.",
+                    "description": "Per look (`6`, `7`, `12`), per role (`system`, `japanese`, `arabic`, `emoji`, …), the font file that draws it, named as in `fontFiles` (`missing: <family>` when no file provides the family).",
                     "type": "object",
                     "additionalProperties": {
                       "type": "object",
@@ -2879,7 +3006,7 @@ enum OpenAPIDocument {
                 "additionalProperties": false,
                 "properties": {
                   "type": {
-                    "description": "The kind of problem: `about:blank` for plain HTTP errors, or one of TableShot's `urn:tableshot:problem:invalid-spec`, `malformed-json`, `render-limit`, `render-failed`, `render-crashed`, `saturated`.",
+                    "description": "The kind of problem: `about:blank` for plain HTTP errors, or one of TableShot's `urn:tableshot:problem:invalid-spec`, `malformed-json`, `render-limit`, `render-failed`, `render-crashed`, `saturated`, `unauthorized`.",
                     "type": "string",
                     "format": "uri"
                   },
@@ -2951,6 +3078,23 @@ enum OpenAPIDocument {
                     "properties": {
                       "status": {
                         "const": 400
+                      }
+                    }
+                  }
+                ]
+              },
+              "Problem401": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "type": {
+                        "const": "urn:tableshot:problem:unauthorized"
+                      },
+                      "status": {
+                        "const": 401
                       }
                     }
                   }
@@ -4124,6 +4268,30 @@ enum OpenAPIDocument {
                   "iPhone 17 Pro Max",
                   "iPhone Air"
                 ]
+              }
+            },
+            "securitySchemes": {
+              "apiKeyBearer": {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "An API key as a bearer token: `Authorization: Bearer <key>`. Only when the server is started with API keys (`--api-keys`, `--api-keys-file`); without them the API is open. A key is 16 to 1024 characters of visible ASCII."
+              },
+              "apiKeyHeader": {
+                "type": "apiKey",
+                "in": "header",
+                "name": "X-API-Key",
+                "description": "An API key in its own header: `X-API-Key: <key>`. Only when the server is started with API keys (`--api-keys`, `--api-keys-file`); without them the API is open. A key is 16 to 1024 characters of visible ASCII."
+              },
+              "metricsKeyBearer": {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "The metrics key (`--metrics-key`) as a bearer token: `Authorization: Bearer <key>`. Only when the server is started with one; without it `/metrics` is open. An API key does not open `/metrics`."
+              },
+              "metricsKeyHeader": {
+                "type": "apiKey",
+                "in": "header",
+                "name": "X-API-Key",
+                "description": "The metrics key (`--metrics-key`) in `X-API-Key: <key>`. Only when the server is started with one; without it `/metrics` is open."
               }
             }
           }

@@ -20,13 +20,17 @@ struct PlaygroundController: Sendable {
         examples = ExampleCatalog(directory: assets.appendingPathComponent("Examples"))
     }
 
-    /// Adds the playground's routes to `router`, serving the files under `assets`.
-    static func register(on router: Router<TableShotRequestContext>, assets: URL) {
+    /// Adds the playground's routes, serving the files under `assets`: the page and its files to `router`, the
+    /// examples (under `/v1/`, so behind the API keys when there are some) to `examples`.
+    static func register(
+        on router: Router<TableShotRequestContext>, examplesOn examples: RouterGroup<TableShotRequestContext>,
+        assets: URL
+    ) {
         let controller = PlaygroundController(assets: assets)
         router.getAndHead(Endpoint.playground.path, use: controller.page)
         router.getAndHead(Endpoint.playgroundFile.path, use: controller.file)
-        router.getAndHead(Endpoint.examples.path) { request, _ in controller.examples.list.response(to: request) }
-        router.getAndHead(Endpoint.example.path, use: controller.example)
+        examples.getAndHead(Endpoint.examples.path) { request, _ in controller.examples.list.response(to: request) }
+        examples.getAndHead(Endpoint.example.path, use: controller.example)
     }
 
     @Sendable func page(_ request: Request, context: some RequestContext) async throws -> Response {

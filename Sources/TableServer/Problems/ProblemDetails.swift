@@ -80,4 +80,6 @@ public enum ProblemType {
     public static let renderCrashed = "urn:tableshot:problem:render-crashed"
     /// Every worker busy and the queue full, or the time limit passed: retry later.
     public static let saturated = "urn:tableshot:problem:saturated"
+    /// The route needs a key (`--api-keys`, `--metrics-key`) and the request sent none, or not one of them.
+    public static let unauthorized = "urn:tableshot:problem:unauthorized"
 }

@@ -15,11 +15,13 @@ final class OperationsController: Sendable {
 
     init(service: RenderService) { self.service = service }
 
-    /// `GET /version`: TableShot, Cairo, Pango and HarfBuzz versions and the fonts' hash.
+    /// `GET /version`: TableShot, Cairo, Pango and HarfBuzz versions and the fonts' hash; font paths relative to
+    /// their folders (no absolute install paths).
     @Sendable func version(_ request: Request, context: some RequestContext) async throws -> Response {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let body = try encoder.encode(service.pipeline.engine)
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let pipeline = service.pipeline
+        let body = try encoder.encode(pipeline.engine.withRelativePaths(pipeline.configuration))
         return Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
@@ -58,12 +60,15 @@ final class OperationsController: Sendable {
         }
     }
 
-    /// `GET /metrics`: Prometheus text exposition.
+    /// `GET /metrics`: Prometheus text exposition; the queue, the workers, the build and the processes' sizes
+    /// and CPU times are read now (`Docs/metrics.md`).
     @Sendable func metrics(_ request: Request, context: some RequestContext) async throws -> Response {
-        service.metrics.queueDepth(service.gate.queueDepth)
-        service.metrics.workers(service.backend.liveWorkers)
+        let metrics = service.metrics
+        metrics.queueDepth(service.gate.queueDepth)
+        metrics.workers(service.backend.liveWorkers)
+        metrics.buildInfo(service.pipeline.engine)
         return Response(
             status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: service.metrics.exposition())))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(workers: service.backend.workerPIDs))))
     }
 }

@@ -82,10 +82,12 @@ enum RenderNegotiation {
         }
     }
 
-    /// The spec bytes from `?spec=` (base64url, padding optional), within the body limit.
+    /// The spec bytes from `?spec=`: its JSON as base64url (padding optional), or the JSON deflated with zlib
+    /// (RFC 1950, as Kroki's URLs carry diagrams) and then base64url; either way within the body limit, a deflated
+    /// one counted after inflating.
     static func specFromQuery(_ request: Request, limit: Int) throws -> [UInt8] {
         guard let encoded = request.uri.queryParameters.get("spec"), !encoded.isEmpty else {
-            throw ServerError.badQuery("missing ?spec=<base64url-encoded JSON spec>")
+            throw ServerError.badQuery("missing ?spec=<base64url-encoded JSON spec, or zlib-deflated JSON>")
         }
         guard encoded.utf8.count / 4 * 3 <= limit else {
             throw ServerError.bodyTooLarge(size: encoded.utf8.count / 4 * 3, limit: limit)
@@ -95,7 +97,15 @@ enum RenderNegotiation {
         guard let data = Data(base64Encoded: base64) else {
             throw ServerError.badQuery("?spec= is not valid base64url")
         }
-        return [UInt8](data)
+        let bytes = [UInt8](data)
+        guard BoundedInflate.looksLikeZlib(bytes) else { return bytes }
+        do {
+            return try BoundedInflate.inflate(bytes, limit: limit)
+        } catch .tooLarge {
+            throw ServerError.bodyTooLarge(size: nil, limit: limit)
+        } catch {
+            throw ServerError.badQuery("?spec= starts as zlib data but does not inflate (cut short or corrupt)")
+        }
     }
 
     /// The `X-TableShot-Warnings` value: the first ten uncovered characters with their JSON Pointers, and

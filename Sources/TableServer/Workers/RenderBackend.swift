@@ -1,5 +1,9 @@
 internal import TableRender
 
+#if canImport(Glibc)
+    internal import Glibc
+#endif
+
 /// What runs the server's `WorkerJob`s: a pool of worker processes (`WorkerPool`, what `tableshot serve` uses), or
 /// the pipeline in this process (`InProcessRenderer`: tests and embedding). `run` blocks the calling thread, which
 /// holds an admission-gate slot.
@@ -16,6 +20,9 @@ protocol RenderBackend: Sendable {
 
     /// Worker processes alive now (`nil` in process).
     var liveWorkers: Int? { get }
+
+    /// The pids of the worker processes alive now (`nil` in process), whose size and CPU time `/metrics` reads.
+    var workerPIDs: [pid_t]? { get }
 
     /// Throws `WorkerPoolError.poisoned` when `job`'s request crashed two workers a moment ago: checked before the
     /// job waits for a worker, so that it is refused at once.
@@ -38,6 +45,8 @@ struct InProcessRenderer: RenderBackend {
     func shutdown() {}
 
     var liveWorkers: Int? { nil }
+
+    var workerPIDs: [pid_t]? { nil }
 
     func refuseIfPoisoned(_ job: WorkerJob) throws {}
 }

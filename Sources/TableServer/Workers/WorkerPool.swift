@@ -72,6 +72,7 @@ final class WorkerPool: RenderBackend {
     var liveWorkers: Int? { state.withLock { $0.alive.count } }
     /// The pids of the workers alive now.
     var pids: [pid_t] { state.withLock { Array($0.alive.keys) } }
+    var workerPIDs: [pid_t]? { pids }
 
     func refuseIfPoisoned(_ job: WorkerJob) throws {
         guard !poison.isEmpty else { return }

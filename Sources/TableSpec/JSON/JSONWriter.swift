@@ -46,7 +46,9 @@ extension JSONValue {
         return out
     }
 
-    static func string(_ text: String, into out: inout String) {
+    /// Appends `text` as a JSON string literal: quote and backslash escaped, control characters as `\n`, `\r`,
+    /// `\t` or `\u00XX`.
+    public static func string(_ text: String, into out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
