@@ -86,6 +86,8 @@ public enum GoldenImage {
     }
 
     private static func writeArtifact(_ bytes: [UInt8], to url: URL) throws {
+        // `never` records nothing, so a new test's `__Snapshots__` folder may not exist yet.
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
         print("golden artifact: \(url.path)")
     }

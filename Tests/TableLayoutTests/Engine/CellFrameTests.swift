@@ -67,6 +67,22 @@ import Testing
         #expect(cell.child(.separator)?.frame == Rect(0, 43.5, 300, 0.5))
     }
 
+    /// A grouped section's last row: its bottom line is the section's bottom edge, full width whatever its
+    /// `separatorInset` (`CellLayout.separators`); the inset still moves its content, and the rows above keep
+    /// the inset for their lines.
+    @Test func groupedLastRowDrawsItsEdgeFullWidthDespiteSeparatorInset() throws {
+        let inset = SeparatorInset(left: 50, right: 20)
+        let rows = [RowSpec(text: "A", separatorInset: inset), RowSpec(text: "B", separatorInset: inset)]
+        let cells = layout(table(rows, style: .grouped)).root.children(.cell)
+        try #require(cells.count == 2)
+        #expect(cells[0].children(.separator).map(\.frame) == [Rect(0, 0, 320, 0.5), Rect(50, 43.5, 250, 0.5)])
+        #expect(cells[1].children(.separator).map(\.frame) == [Rect(0, 43.5, 320, 0.5)])
+        #expect(cells.map { $0.child(.contentView)?.child(.textLabel)?.frame.x } == [50, 50])
+        // A section of one row: both its lines are edges.
+        let single = try #require(layout(table([rows[0]], style: .grouped)).root.child(.cell))
+        #expect(single.children(.separator).map(\.frame) == [Rect(0, 0, 320, 0.5), Rect(0, 43.5, 320, 0.5)])
+    }
+
     @Test func imageIsCenteredAndTextFollowsIt() throws {
         let image = SpecImage(png: [], pixelWidth: 58, pixelHeight: 58, scale: 2)
         let cell = try #require(layout(table([RowSpec(text: "A", image: image)])).root.child(.cell))

@@ -29,6 +29,34 @@ import Testing
         #expect(tree.height == 200)
     }
 
+    /// A table footer ends the list: a fixed-height plain table with one draws no empty-row separators below its
+    /// rows (UIKit's `tableFooterView = UIView()` idiom), puts the footer right after the last row and keeps the
+    /// fixed height, cutting a footer that does not fit.
+    @Test func fixedHeightTableWithATableFooterDrawsNoEmptyRowSeparators() throws {
+        var spec = table([RowSpec(text: "A")])
+        spec.height = 200
+        spec.tableFooter = "Footer"
+        let tree = layout(spec)
+        #expect(tree.height == 200)
+        #expect(tree.root.frame == Rect(0, 0, 320, 200))
+        #expect(tree.root.subviews.map(\.kind) == [.cell, .tableFooterView])
+        #expect(tree.root.child(.tableFooterView)?.frame.y == 44)
+
+        spec.tableFooter = nil
+        var footerView = ViewSpec(kind: .view)
+        footerView.frame = SpecRect(x: 0, y: 0, width: 0, height: 30)
+        spec.tableFooterView = footerView
+        let viewTree = layout(spec)
+        #expect(viewTree.root.subviews.map(\.kind) == [.cell, .tableFooterView])
+        #expect(viewTree.root.child(.tableFooterView)?.frame == Rect(0, 44, 320, 30))
+        #expect(viewTree.height == 200)
+
+        spec.height = 60
+        let cut = layout(spec)
+        #expect(cut.height == 60)
+        #expect(cut.root.child(.tableFooterView)?.frame == Rect(0, 44, 320, 30), "laid out whole, cut by the canvas")
+    }
+
     @Test func groupedSectionsHaveUIKitSpacingAndEdgeSeparators() {
         let spec = TableSpec(
             style: .grouped,

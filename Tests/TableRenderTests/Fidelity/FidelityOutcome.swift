@@ -46,7 +46,8 @@ extension FidelityOutcome {
         }
         for known in knownIssues where !checks.contains(where: known.matches) {
             let stale =
-                "known issue no longer seen (\(known.kind.rawValue): reference \(known.reference), ours \(known.ours))"
+                "known issue no longer seen (\(known.kind.rawValue) \(known.subject): reference \(known.reference), "
+                + "ours \(known.ours))"
             Issue.record("\(name): \(stale); remove it from \(list)")
         }
     }

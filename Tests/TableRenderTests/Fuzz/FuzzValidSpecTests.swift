@@ -9,6 +9,20 @@ import Testing
     static let baseSeed = FuzzRandom.baseSeed(0x7AB1_E540_7F22_0001)
     /// Cases per half; the two halves run in parallel.
     static let caseCount = 150
+    /// PNGs each half must render: 138 and 141 of the 150 do with the default seed (the rest are empty tables),
+    /// 138 to 145 with seven other `FUZZ_SEED`s. Just below, so that valid specs newly refused fail the test.
+    static let renderedFloor = 130
+
+    /// The errors a valid spec may still meet: the render limits (too many pixels, too tall, a side too
+    /// long for Cairo) and a table with nothing to draw. Anything else is a failure.
+    static func isRenderLimit(_ error: PipelineError) -> Bool {
+        switch error {
+        case .render(.canvasTooLarge), .render(.heightTooLarge), .render(.canvasSideTooLong), .render(.emptyCanvas):
+            return true
+        default:
+            return false
+        }
+    }
 
     @Test(.timeLimit(.minutes(1)), arguments: [0, 1])
     func randomValidSpecsRenderOrHitARenderLimit(half: Int) throws {
@@ -20,21 +34,29 @@ import Testing
             var generator = FuzzSpecGenerator(seed: seed, embeddedImage: embedded)
             let input = FuzzInput("valid #\(index)", seed: seed, json: generator.table())
             switch tally.run(input, oracle) {
-            case .rendered, .rejected(.render(.canvasTooLarge)), .rejected(.render(.heightTooLarge)),
-                .rejected(.render(.canvasSideTooLong)), .rejected(.render(.emptyCanvas)), .rejected(.render(.cairo)):
-                break  // The oracle has already recorded a Cairo error as a failure.
+            case .rendered:
+                break
+            case .rejected(let error) where Self.isRenderLimit(error):
+                break
+            case .rejected(.render(.cairo)), .rejected(.render(.fontsUnavailable)):
+                break  // The oracle has already recorded these as internal errors.
             case .rejected(let error):
                 Issue.record("a valid spec was rejected: \(error)\n\(input)")
             }
         }
         tally.report("valid specs, half \(half)")
-        #expect(tally.count("rendered") >= Self.caseCount * 3 / 4, "too few renders to mean anything")
+        #expect(
+            tally.count("rendered") >= Self.renderedFloor,
+            "\(tally.count("rendered")) of \(Self.caseCount) rendered; at least \(Self.renderedFloor) should")
     }
 
     /// Cases drawn as PDF and SVG as well (they take other paths through Cairo and Pango: text kept with its
     /// glyphs, documents completed at the end). Random specs found three aborts and a 500 there that PNGs never
     /// showed (`VectorDocumentTests`, `RepeatedLabelTests`, `CairoTextGuardTests`).
     static let vectorCaseCount = 120
+    /// Documents (a PDF and an SVG per case) that must be drawn: 222 of the 240 are with the default seed, 218 to
+    /// 236 with seven other `FUZZ_SEED`s (an empty table fails both). Just below, as `renderedFloor`.
+    static let drawnFloor = 205
 
     @Test(.timeLimit(.minutes(1)))
     func randomValidSpecsDrawAsPDFAndSVG() throws {
@@ -56,14 +78,19 @@ import Testing
                     drawn += 1
                 } catch {
                     switch error {
+                    case _ where Self.isRenderLimit(error):
+                        break  // a render limit, as for the PNG
                     case .render(.cairo), .render(.fontsUnavailable):
                         FuzzOracle.recordInternalError(error, input, #_sourceLocation)
                     default:
-                        break  // a render limit, as for the PNG
+                        Issue.record("a valid spec's \(format.rawValue) failed: \(error)\n\(input)")
                     }
                 }
             }
         }
-        #expect(drawn >= Self.vectorCaseCount, "too few documents to mean anything")
+        print("fuzz valid specs as PDF and SVG: \(drawn) of \(2 * Self.vectorCaseCount) documents drawn")
+        #expect(
+            drawn >= Self.drawnFloor,
+            "\(drawn) of \(2 * Self.vectorCaseCount) documents drawn; at least \(Self.drawnFloor) should")
     }
 }

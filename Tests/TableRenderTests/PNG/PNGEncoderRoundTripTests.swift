@@ -5,17 +5,27 @@ import Testing
 /// own PNG writer produces for the same surface.
 @Suite("PNGEncoder round trips")
 struct PNGEncoderRoundTripTests {
-    /// Checks `image` against both references.
+    /// Checks `image` against both references. Cairo's surfaces need a stride that is a multiple of 4, so
+    /// Cairo's writer is given the same pixels packed (its file depends on the pixels alone); a comparison
+    /// that cannot be made fails.
     private func expectRoundTrip(_ image: PNGTestImage, sourceLocation: SourceLocation = #_sourceLocation) {
         let png = image.encoded()
         let mismatch = PNGCairoReference.firstMismatch(decoding: png, against: image)
         #expect(mismatch == nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
-        guard image.stride % 4 == 0, let cairoPNG = PNGCairoReference.encode(image) else { return }
+        let packed = image.stride % 4 == 0 ? image : image.restrided(image.width * 4)
+        guard let cairoPNG = PNGCairoReference.encode(packed) else {
+            Issue.record(
+                "Cairo's PNG writer failed on \(image.width)×\(image.height) (stride \(packed.stride))",
+                sourceLocation: sourceLocation)
+            return
+        }
         let ours = PNGReferenceDecoder.decode(png)
         let cairos = PNGReferenceDecoder.decode(cairoPNG)
         #expect(ours != nil, "zlib could not decode our PNG", sourceLocation: sourceLocation)
-        #expect(ours?.header == cairos?.header, sourceLocation: sourceLocation)
-        let (mine, theirs) = (ours?.bytes ?? [], cairos?.bytes ?? [])
+        #expect(cairos != nil, "zlib could not decode Cairo's PNG", sourceLocation: sourceLocation)
+        guard let ours, let cairos else { return }
+        #expect(ours.header == cairos.header, sourceLocation: sourceLocation)
+        let (mine, theirs) = (ours.bytes, cairos.bytes)
         let difference = mine.indices.first { $0 >= theirs.count || mine[$0] != theirs[$0] }
         #expect(
             difference == nil && mine.count == theirs.count,

@@ -36,6 +36,12 @@ import Testing
             #"{"width":240,"sections":[{"rows":[{"text":"Inset 60","separatorInset":{"top":0,"left":60,"bottom":0,"right":20}},{"text":"Zero inset","separatorInset":{"left":0,"right":0}},{"text":"Negative","separatorInset":{"left":-10,"right":-5}},{"text":"Default"}]}]}"#
         ),
         (
+            // 6b. A grouped section's last row draws its bottom edge full width whatever its separatorInset;
+            // the inset still moves its text (classic: the look ignores separatorInset).
+            "rule-grouped-separator-inset",
+            #"{"style":"grouped","width":240,"sections":[{"rows":[{"text":"Inset 60","separatorInset":{"left":60,"right":20}},{"text":"Last row","separatorInset":{"left":60,"right":20}}]}]}"#
+        ),
+        (
             // 7. The Delete button grows with its title.
             "rule-delete-title",
             #"{"width":260,"editing":true,"sections":[{"rows":[{"text":"Newsletter","editingStyle":"delete","showingDeleteConfirmation":true,"deleteConfirmationTitle":"Unsubscribe"},{"text":"Remove","editingStyle":"delete","showingDeleteConfirmation":true,"deleteConfirmationTitle":"Remove"}]}]}"#

@@ -58,9 +58,10 @@ import Testing
         do {
             _ = try SpecDecoder(limits: limits).decode(Array(json.utf8))
             Issue.record("expected the view cap")
-        } catch {
-            guard case .invalid(let found, _) = error else { return }
+        } catch .invalid(let found, _) {
             #expect(found.map(\.path) == ["/sections/0/rows/0/contentView/subviews/3"])
+        } catch {
+            Issue.record("expected the view cap as an invalid spec, got \(error)")
         }
     }
 
