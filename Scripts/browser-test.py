@@ -44,7 +44,9 @@ def main():
     results = []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+            # rebound.test stands for a DNS rebinding attacker's name, resolved to the server's address.
+            browser = playwright.chromium.launch(
+                executable_path=args.chromium, args=["--no-sandbox", "--host-resolver-rules=MAP rebound.test 127.0.0.1"])
             session = Session(browser, f"http://127.0.0.1:{port}", out_dir, binary=binary)
             for check in playground_checks.CHECKS:
                 if args.only and args.only not in check.__name__:

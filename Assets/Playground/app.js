@@ -7,7 +7,7 @@ import { Completions } from "./completion.js";
 import { CompareView } from "./compare.js";
 import { wireControls } from "./controls.js";
 import { Gallery } from "./gallery.js";
-import { detailsHTML, layersHTML } from "./inspector.js";
+import { applyDataStyles, detailsHTML, layersHTML } from "./inspector.js";
 import { JSONSyntaxError, contextAt, lineColumn, locate, parseWithPositions, pointerAt, pointerFrom } from "./json.js";
 import { Preview } from "./preview.js";
 import { problemListHTML, problemsFrom, warningsFrom } from "./problems.js";
@@ -250,6 +250,7 @@ class App {
     $("#inspect-details").innerHTML = entry
       ? detailsHTML(entry)
       : '<p class="muted">Hover the preview to inspect a view; click it to select its place in the spec.</p>';
+    applyDataStyles($("#inspect-details"));
     for (const button of document.querySelectorAll("#layers .layer")) {
       button.classList.toggle("is-hovered", Number(button.dataset.node) === this.preview.hovered);
       const selected = Number(button.dataset.node) === this.preview.selected;
@@ -261,6 +262,7 @@ class App {
 
   showLayers() {
     $("#layers").innerHTML = layersHTML(this.preview.nodes);
+    applyDataStyles($("#layers"));
     this.inspect({ index: this.preview.selected });
   }
 }

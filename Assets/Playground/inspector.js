@@ -124,7 +124,7 @@ export function detailsHTML(entry) {
   for (const key of COLORS) {
     if (!(key in node)) continue;
     const text = colorText(node[key]);
-    const swatch = /^#[0-9a-f]{6,8}$/i.test(text) ? `<span class="swatch" style="background:${text}"></span>` : "";
+    const swatch = /^#[0-9a-f]{6,8}$/i.test(text) ? `<span class="swatch" data-swatch="${text}"></span>` : "";
     rows.push([key, `${swatch}<code>${escapeHTML(text)}</code>`]);
   }
   rows.push(["spec", entry.pointer === null ? "—" : `<code>${escapeHTML(entry.pointer || "/")}</code>`]);
@@ -138,9 +138,16 @@ export function layersHTML(nodes) {
   return nodes
     .map(
       (entry, index) =>
-        `<li><button type="button" class="layer" data-node="${index}" style="--depth:${entry.depth}">${escapeHTML(nodeLabel(entry))}</button></li>`,
+        `<li><button type="button" class="layer" data-node="${index}" data-depth="${entry.depth}">${escapeHTML(nodeLabel(entry))}</button></li>`,
     )
     .join("");
+}
+
+/** Gives the swatches their colors and the layers their depths, which the HTML above names in data attributes: the
+ * page's content security policy allows no style attributes in markup, only styles set through the CSSOM. */
+export function applyDataStyles(container) {
+  for (const swatch of container.querySelectorAll("[data-swatch]")) swatch.style.background = swatch.dataset.swatch;
+  for (const layer of container.querySelectorAll("[data-depth]")) layer.style.setProperty("--depth", layer.dataset.depth);
 }
 
 /** The frontmost node under a point in table points (the deepest, last drawn). */

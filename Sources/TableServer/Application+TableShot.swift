@@ -20,6 +20,10 @@ public func buildApplication(
         let metrics = configuration.metricsKey.isEmpty ? "open" : "its key needed"
         logger.info("keys: /v1/ \(api); /metrics \(metrics)")
     }
+    if !configuration.allowedHosts.isEmpty {
+        logger.info("allowed hosts: \(configuration.allowedHosts), localhost and IP addresses")
+    }
+    if !configuration.corsOrigins.isEmpty { logger.info("CORS origins: \(configuration.corsOrigins)") }
     let limits = configuration.connections
     let counter = ConnectionCounter()
     let service =
@@ -29,7 +33,10 @@ public func buildApplication(
             pipeline: pipeline, configuration: configuration, metrics: service.metrics, service: service),
         server: .http1(
             configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [ConnectionGuard(limits: limits, counter: counter, service: service)],
+                additionalChannelHandlers: [
+                    ConnectionGuard(
+                        limits: limits, counter: counter, service: service, corsOrigins: configuration.corsOrigins)
+                ],
                 idleTimeout: configuration.idleTimeout.timeAmount,
                 httpDecoderConfiguration: .init(
                     maxHeaderFieldSize: limits.maxFieldBytes, maxHeaderListSize: limits.maxHeadBytes))),
@@ -45,6 +52,10 @@ public func buildApplication(
 /// middleware. Tests wrap it in `Application(router:)` and call `app.test(.router)`.
 /// With `configuration.apiKeys`, every route under `/v1/` needs one of them, and with `configuration.metricsKey`
 /// `/metrics` needs it (`APIKeyMiddleware`); the others are always open.
+/// Every answer says `nosniff`, and pages and documents carry a content security policy (`SecurityHeaders`); with
+/// `configuration.allowedHosts` a request for another host gets `421` before anything else (`HostCheckMiddleware`),
+/// and with `configuration.corsOrigins` pages of those origins may call the API (`CORSMiddleware`, which answers
+/// preflights before any key is asked for).
 public func buildRouter(
     pipeline: RenderPipeline, configuration: ServerConfiguration = ServerConfiguration(),
     metrics: ServerMetrics = ServerMetrics(), service: RenderService? = nil
@@ -53,6 +64,13 @@ public func buildRouter(
     let service = service ?? RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
     router.add(middleware: ConnectionLoopMiddleware())
     router.add(middleware: RequestIDMiddleware(metrics: metrics, logFormat: configuration.logFormat))
+    router.add(middleware: SecurityHeadersMiddleware())
+    if !configuration.allowedHosts.isEmpty {
+        router.add(
+            middleware: HostCheckMiddleware(allowed: configuration.allowedHosts, logFormat: configuration.logFormat))
+    }
+    // Outside the problems, so that a page of an allowed origin can read its errors too.
+    if !configuration.corsOrigins.isEmpty { router.add(middleware: CORSMiddleware(origins: configuration.corsOrigins)) }
     // Inside the access line (which logs the bytes sent), outside the problems (which are JSON too).
     router.add(middleware: ResponseCompression())
     router.add(middleware: ProblemMiddleware(service: service, logFormat: configuration.logFormat))

@@ -41,6 +41,11 @@ public struct ServerConfiguration: Sendable {
     public var apiKeys = APIKeyStore()
     /// The key that opens `/metrics`, its own (an API key does not); empty, the default: `/metrics` is open.
     public var metricsKey = APIKeyStore()
+    /// The names a request's `Host` may give (`HostCheckMiddleware`: `421` for others); empty, the default: any.
+    public var allowedHosts = AllowedHosts()
+    /// The origins whose pages may call the API and read its answers (`CORSMiddleware`); empty, the default: CORS
+    /// is off.
+    public var corsOrigins = CORSOrigins()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, serverName: String = ServerConfiguration.defaultServerName,

@@ -19,7 +19,8 @@ struct ServeCommand: AsyncParsableCommand {
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
             TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
             TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT,
-            TABLESHOT_API_KEYS, TABLESHOT_API_KEYS_FILE, TABLESHOT_METRICS_KEY.
+            TABLESHOT_API_KEYS, TABLESHOT_API_KEYS_FILE, TABLESHOT_METRICS_KEY, TABLESHOT_ALLOWED_HOSTS,
+            TABLESHOT_CORS_ORIGINS.
 
             Renders run in worker processes of this binary (`--workers`, one per core by default): a worker that
             crashes costs only its own request (retried once on a fresh worker), one past the time limit is killed,
@@ -29,6 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
             `Authorization: Bearer <key>` or `X-API-Key: <key>`; with --metrics-key, /metrics needs that key. A key
             is 16 to 1024 characters of visible ASCII. Prefer the file or the environment to the flags, which other
             users of the machine can see in the process list.
+
+            With --allowed-hosts, a request whose Host header is none of those names (nor localhost or an IP address)
+            gets 421: a page of another site that points its own name at this server (DNS rebinding) cannot read it.
+            With --cors-origins, pages of those origins (or of any, with *) may call the API from a browser.
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
@@ -105,6 +110,16 @@ struct ServeCommand: AsyncParsableCommand {
     var apiKeysFile: String?
     @Option(help: "The key that opens /metrics (TABLESHOT_METRICS_KEY; default none: open).")
     var metricsKey: String?
+    @Option(
+        help:
+            "Host names the Host header may give, comma-separated, each with an optional :port; others get 421 (TABLESHOT_ALLOWED_HOSTS; default none: any)."
+    )
+    var allowedHosts: String?
+    @Option(
+        help:
+            "Origins whose pages may call the API, comma-separated (https://app.example.com), or * (TABLESHOT_CORS_ORIGINS; default none: CORS off)."
+    )
+    var corsOrigins: String?
 
     func run() async throws {
         runTasksOnTheEventLoops()
@@ -225,5 +240,9 @@ struct ServeSettings {
         server.apiKeys = keys.api
         server.metricsKey = keys.metrics
         problems += keys.problems
+        let browsers = Browsers(command: command, environment: environment)
+        server.allowedHosts = browsers.allowedHosts
+        server.corsOrigins = browsers.corsOrigins
+        problems += browsers.problems
     }
 }

@@ -175,7 +175,8 @@ def check_sigterm_with_a_stalled_upload_exits_within_the_drain_timeout(binary):
     server = Server(binary, "--drain-timeout-ms", "1500", "--min-body-rate", "0")
     try:
         stalled = server.connect()
-        stalled.sendall(b"POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n{\"ios\":")
+        stalled.sendall(b"POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        b"Content-Length: 1000\r\n\r\n{\"ios\":")
         idle = server.connect()
         time.sleep(0.3)
         seconds = server.terminate(wait=10)

@@ -91,7 +91,7 @@ class Session:
 
     def wait_renders(self, after):
         """Waits until more than `after` checks have settled (each edit or load ends in one)."""
-        self.page.wait_for_function(f"Number(document.body.dataset.renders ?? 0) > {after}", timeout=TIMEOUT_MS)
+        self.page.wait_for_function(f"() => Number(document.body.dataset.renders ?? 0) > {after}", timeout=TIMEOUT_MS)
 
     def status(self):
         return self.page.get_attribute("#spec-status", "data-kind")

@@ -1,8 +1,10 @@
 """The playground's browser checks, run in order by Scripts/browser-test.py. Each takes the Session
 (browser_session.py), starts from a fresh page and raises AssertionError (or any error) to fail, or returns Skip(reason) to skip."""
 
+import base64
 import json
 import re
+import urllib.request
 import xml.dom.minidom
 from pathlib import Path
 
@@ -191,12 +193,12 @@ def check_share_link_round_trips(s):
     page = s.open(MODERN)
     page.click("#share-link")
     # The click's handler is asynchronous (it awaits the clipboard): read the link once it has been shown.
-    page.wait_for_function("document.querySelector('#share-title').textContent === 'Share link' && "
+    page.wait_for_function("() => document.querySelector('#share-title').textContent === 'Share link' && "
                            "document.querySelector('#share-url').value !== ''", timeout=TIMEOUT_MS)
     link = page.input_value("#share-url")
     assert "#spec=" in link, link
     page.click("#copy-image-url")
-    page.wait_for_function("document.querySelector('#share-title').textContent === 'Image URL'", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('#share-title').textContent === 'Image URL'", timeout=TIMEOUT_MS)
     image_url = page.input_value("#share-url")
     answer = page.request.get(image_url)
     assert answer.status == 200 and answer.body()[:8] == b"\x89PNG\r\n\x1a\n", f"{image_url} answered {answer.status}"
@@ -205,7 +207,7 @@ def check_share_link_round_trips(s):
     long_spec = {"ios": "7", "sections": [{"rows": [{"text": f"Row {i} " + "x" * 40} for i in range(160)]}]}
     page = s.open(long_spec)
     page.click("#copy-image-url")
-    page.wait_for_function("document.querySelector('#share-title').textContent === 'Image URL'", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('#share-title').textContent === 'Image URL'", timeout=TIMEOUT_MS)
     message = page.inner_text("#share-message")
     assert "too long" in message and "8 KB" in message, message
     return "link and image URL work; long specs are refused with a message"
@@ -230,7 +232,7 @@ def check_compare_shows_a_diff(s):
     path = s.out_dir / "baseline-upload.png"
     path.write_bytes(png)
     page.set_input_files("#baseline-upload", str(path))
-    page.wait_for_function("document.querySelector('#baseline-source').textContent.startsWith('PNG')", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('#baseline-source').textContent.startsWith('PNG')", timeout=TIMEOUT_MS)
     page.wait_for_selector("#compare-summary.is-match", timeout=TIMEOUT_MS)
     assert "need two specs" in page.inner_text("#compare-changes"), page.inner_text("#compare-changes")
     path.unlink()
@@ -336,7 +338,7 @@ def check_key_prompt(s):
             assert s.renders() == 0, "the page settled without a key"
             page.fill("#key-input", "wrong-key-0123456789abc")
             page.press("#key-input", "Enter")
-            page.wait_for_function("document.querySelector('#key-message').classList.contains('is-error') && "
+            page.wait_for_function("() => document.querySelector('#key-message').classList.contains('is-error') && "
                                    "!document.querySelector('#key-panel').hidden", timeout=TIMEOUT_MS)
             assert "did not accept" in page.inner_text("#key-message"), page.inner_text("#key-message")
             assert page.evaluate("sessionStorage.getItem('tableshot.apiKey')") is None, "a refused key was kept"
@@ -355,12 +357,126 @@ def check_key_prompt(s):
             page.wait_for_selector("img[data-thumb='classic-settings'][src]", timeout=TIMEOUT_MS)
             page.click("#gallery-dialog [data-close]")
             page.click("#copy-image-url")
-            page.wait_for_function("document.querySelector('#share-title').textContent === 'Image URL'", timeout=TIMEOUT_MS)
+            page.wait_for_function("() => document.querySelector('#share-title').textContent === 'Image URL'", timeout=TIMEOUT_MS)
             assert API_KEY not in page.input_value("#share-url"), "the image URL carries the key"
             assert "API key" in page.inner_text("#share-message"), page.inner_text("#share-message")
     finally:
         stop_server(server)
     return "asked, refused a wrong key, rendered with the right one, kept it for the tab"
+
+
+def check_vector_document_opens_sandboxed(s):
+    """A rendered SVG opened on its own (`GET /v1/render?format=svg`) under its sandboxing content security policy
+    draws its text and its embedded PNG (a data: URI the policy allows), and nothing is blocked or reported."""
+    spec = {"ios": "7", "width": 200, "sections": [{"rows": [{"text": "Sandboxed", "image": "icon-blue"}]}]}
+    page = s.open(HELLO)
+    encoded = base64.urlsafe_b64encode(json.dumps(spec).encode()).decode().rstrip("=")
+    errors = len(s.console_errors)
+    response = page.goto(f"{s.base}/v1/render?format=svg&spec={encoded}")
+    policy = response.headers.get("content-security-policy", "")
+    assert response.status == 200 and "sandbox" in policy and "default-src 'none'" in policy, (response.status, policy)
+    assert response.headers.get("x-content-type-options") == "nosniff"
+    assert page.evaluate("() => document.documentElement.localName") == "svg"
+    shot = base64.b64encode(page.screenshot(clip={"x": 0, "y": 0, "width": 200, "height": 44})).decode()
+    s.open(HELLO)
+    blue = s.page.evaluate(
+        """async (data) => {
+          const img = new Image();
+          img.src = 'data:image/png;base64,' + data;
+          await img.decode();
+          const c = document.createElement('canvas');
+          c.width = img.naturalWidth; c.height = img.naturalHeight;
+          const g = c.getContext('2d');
+          g.drawImage(img, 0, 0);
+          const d = g.getImageData(0, 0, c.width, c.height).data;
+          let blue = 0, dark = 0;
+          for (let i = 0; i < d.length; i += 4) {
+            if (d[i + 2] > d[i] + 80) blue++;
+            if (d[i] + d[i + 1] + d[i + 2] < 200) dark++;
+          }
+          return { blue, dark };
+        }""",
+        shot,
+    )
+    assert blue["blue"] > 100, f"the embedded image was not drawn: {blue}"
+    assert blue["dark"] > 50, f"the text was not drawn: {blue}"
+    assert len(s.console_errors) == errors, f"errors: {s.console_errors[errors:]}"
+    return f"{policy}; {blue['blue']} blue and {blue['dark']} dark pixels"
+
+
+def check_other_origins_read_only_when_allowed(s):
+    """Issue 28 from a real page: a server with `--cors-origins` naming the playground's origin answers its JSON
+    POST and lets it read TableShot's headers; a server without refuses the preflight (the fetch fails), and the
+    request a page may send without asking (`mode: "no-cors"`, a body without a Content-Type) is refused with 415,
+    never rendered."""
+    if not s.binary:
+        return Skip("needs the tableshot binary to start servers of its own (Scripts/browser-test.py passes it)")
+    allowed_port, closed_port = free_port(), free_port()
+    allowed = start_server(s.binary, allowed_port, s.out_dir / "cors-server.log", ["--cors-origins", s.base])
+    closed = start_server(s.binary, closed_port, s.out_dir / "closed-server.log")
+    try:
+        # A page of the playground's origin without the playground's policy (which allows no other origin): a JSON
+        # answer of the same server.
+        page = s.open(HELLO)
+        page.goto(s.base + "/healthz")
+        errors = len(s.console_errors)
+        result = page.evaluate(
+            """async ([allowed, closed, spec]) => {
+              const post = (base, init) => fetch(base + '/v1/render', { method: 'POST', ...init });
+              const json = { headers: { 'Content-Type': 'application/json', 'X-Request-ID': 'cors-check' }, body: spec };
+              const answer = await post(allowed, json);
+              const out = { status: answer.status, id: answer.headers.get('X-Request-ID'),
+                            cache: answer.headers.get('X-Cache'), size: (await answer.arrayBuffer()).byteLength };
+              try { await post(closed, json); out.closed = 'read'; } catch (error) { out.closed = error.name; }
+              const blind = await post(closed, { mode: 'no-cors', body: new Blob([spec]) });
+              const text = await post(closed, { mode: 'no-cors', body: spec });
+              out.blind = [blind.type, text.type];
+              return out;
+            }""",
+            [f"http://127.0.0.1:{allowed_port}", f"http://127.0.0.1:{closed_port}", json.dumps(HELLO)],
+        )
+        # The refused fetch is logged by the browser ("blocked by CORS policy"), and these servers are off the
+        # playground's: expected here.
+        s.console_errors[errors:] = [
+            e for e in s.console_errors[errors:] if str(closed_port) not in e and "/favicon.ico" not in e
+        ]
+        ours = (f"127.0.0.1:{allowed_port}/", f"127.0.0.1:{closed_port}/")
+        s.external_requests = [url for url in s.external_requests if not any(port in url for port in ours)]
+        assert result["status"] == 200 and result["size"] > 0, result
+        assert result["id"] == "cors-check" and result["cache"] in ("hit", "miss"), f"headers not exposed: {result}"
+        assert result["closed"] == "TypeError", f"a server without CORS was read: {result}"
+        assert result["blind"] == ["opaque", "opaque"], result
+        with urllib.request.urlopen(f"http://127.0.0.1:{closed_port}/metrics", timeout=10) as answer:
+            metrics = answer.read().decode()
+        # Its render route answered the refused preflight 405 and the two blind posts 415, and rendered nothing.
+        answered = dict(re.findall(r'tableshot_http_requests_total\{route="render",status="(\d+)"\} (\d+)', metrics))
+        assert answered.get("415") == "2" and "200" not in answered, f"the server without CORS answered {answered}"
+    finally:
+        stop_server(allowed)
+        stop_server(closed)
+    return "allowed origin read its render and headers; others refused; no-cors posts 415, never rendered"
+
+
+def check_a_rebound_name_is_misdirected(s):
+    """DNS rebinding in a real browser (Chromium maps rebound.test to 127.0.0.1, as a rebinding attacker's DNS
+    would): with `--allowed-hosts`, a page of that name gets 421 for `/version`, while the server's own address
+    still serves the playground."""
+    if not s.binary:
+        return Skip("needs the tableshot binary to start a server of its own (Scripts/browser-test.py passes it)")
+    port = free_port()
+    server = start_server(s.binary, port, s.out_dir / "hosts-server.log", ["--allowed-hosts", "tableshot.internal"])
+    context = s.browser.new_context()
+    try:
+        page = context.new_page()
+        rebound = page.goto(f"http://rebound.test:{port}/version")
+        assert rebound.status == 421, f"rebound.test got {rebound.status}: {page.content()[:200]}"
+        assert "Misdirected Request" in page.content()
+        by_address = page.goto(f"http://127.0.0.1:{port}/version")
+        assert by_address.status == 200, by_address.status
+    finally:
+        context.close()
+        stop_server(server)
+    return "rebound.test → 421, 127.0.0.1 → 200"
 
 
 def check_no_console_errors_or_external_requests(s):
@@ -387,4 +503,7 @@ CHECKS = [
     check_json_pointer_locator,
     check_accessible_at_every_width,
     check_key_prompt,
+    check_vector_document_opens_sandboxed,
+    check_other_origins_read_only_when_allowed,
+    check_a_rebound_name_is_misdirected,
 ]

@@ -5,8 +5,8 @@ internal import Testing
 
 @testable internal import TableServer
 
-/// The body reader caps a body that arrives without a `Content-Length`, and sheds large bodies unread while the
-/// server is saturated.
+/// The body reader caps a body that arrives without a `Content-Length`, sheds large bodies unread while the
+/// server is saturated, and takes only a body that says it is JSON.
 @Suite struct SpecBodyTests {
     /// A service with one worker and no queue.
     static func service() throws -> RenderService {
@@ -37,9 +37,12 @@ internal import Testing
         #expect(problem.status == 503 && problem.type == ProblemType.saturated)
     }
 
+    /// A `POST /v1/render` of `body` with `headers` and `Content-Type: application/json`.
     static func request(body: RequestBody, headers: HTTPFields = [:]) -> Request {
+        var fields = headers
+        fields[.contentType] = "application/json"
         let head = HTTPRequest(
-            method: .post, scheme: "http", authority: "localhost", path: "/v1/render", headerFields: headers)
+            method: .post, scheme: "http", authority: "localhost", path: "/v1/render", headerFields: fields)
         return Request(head: head, body: body)
     }
 
@@ -67,11 +70,21 @@ internal import Testing
         #expect(try await SpecBody.read(request, limit: 1000, service: try Self.service()).count == 1000)
     }
 
-    @Test(arguments: [
-        ("application/json", true), ("application/json;charset=utf-8", true), (" application/json ; x=y", true),
-        ("text/json", false), ("application/json-seq", false), ("", false),
-    ])
-    func mediaTypes(header: String, accepted: Bool) {
+    @Test(
+        arguments: [
+            ("application/json", true), ("application/json;charset=utf-8", true), (" application/json ; x=y", true),
+            ("text/json", false), ("application/json-seq", false), ("", false), (nil, false),
+            ("text/plain", false), ("application/x-www-form-urlencoded", false),
+            ("multipart/form-data; boundary=x", false),
+        ] as [(String?, Bool)])
+    func mediaTypes(header: String?, accepted: Bool) {
         #expect(((try? SpecBody.checkMediaType(header)) != nil) == accepted)
+    }
+
+    @Test func aMissingMediaTypeSaysWhatIsExpected() {
+        #expect(throws: ServerError.unsupportedMediaType(nil)) { try SpecBody.checkMediaType(nil) }
+        let problem = ProblemDetails(ServerError.unsupportedMediaType(nil))
+        #expect(problem.status == 415 && problem.title == "Unsupported Media Type")
+        #expect(problem.detail.contains("Content-Type: application/json"), "\(problem.detail)")
     }
 }

@@ -33,21 +33,9 @@ struct APIKeyMiddleware: RouterMiddleware {
     /// is closed after the answer, rather than read to its end as the next request would need.
     private func refusal(of request: Request, context: Context, presented: Bool) -> Response {
         let problem = ProblemDetails.unauthorized(path: request.uri.path, keyName: keyName, presented: presented)
-        context.access.note(AccessRecord.Problem(type: problem.type, timedOut: false))
-        let message: Logger.Message = "\(problem.status) \(problem.title): \(problem.detail)"
-        if logFormat == .json {
-            context.logger.debug(
-                message,
-                metadata: ["problem_type": .string(problem.type), "status": .stringConvertible(problem.status)])
-        } else {
-            context.logger.debug(message)
-        }
-        var headers: HTTPFields = [.wwwAuthenticate: ProblemDetails.bearerChallenge]
-        let length = request.headers[.contentLength].flatMap { Int($0) } ?? 0
-        if request.headers[.transferEncoding] != nil || length > SpecBody.smallBody {
-            headers[.connection] = "close"
-        }
-        return problem.response(headers: headers)
+        return EarlyRefusal.response(
+            problem, to: request, context: context, logFormat: logFormat,
+            headers: [.wwwAuthenticate: ProblemDetails.bearerChallenge])
     }
 }
 

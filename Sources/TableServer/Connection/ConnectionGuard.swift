@@ -23,7 +23,9 @@ internal import NIOHTTPTypes
 ///   read the rest of the request body first: after a 413 for a 2 GB `Content-Length` the next bytes were read
 ///   as body);
 /// - a client that closes its input under a request not yet answered is probed (`RawRequestWatcher.probeClient`):
-///   if it has gone, the channel closes and the request's queued work is skipped (`ClientPresence`).
+///   if it has gone, the channel closes and the request's queued work is skipped (`ClientPresence`);
+/// - the answers it writes itself say `nosniff` as the router's do (`SecurityHeaders`), and a shed request's 503
+///   carries the CORS headers of `corsOrigins`, so that a page of an allowed origin can read its `Retry-After`.
 /// It adds `RawRequestWatcher` at the front of the pipeline to see raw bytes.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
@@ -34,6 +36,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let limits: ConnectionLimits
     private let counter: ConnectionCounter
     private let service: RenderService?
+    /// The origins whose pages may read a shed request's 503 (`CORSMiddleware`).
+    private let corsOrigins: CORSOrigins
     /// Requests passed on whose response has not ended: only with none can the guard answer in order.
     private var requestsInFlight = 0
     /// The guard answered the current request: its body parts are dropped until its end.
@@ -62,10 +66,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var drainDeadline: NIODeadline?
     private var parserError: HTTPParserError?
 
-    init(limits: ConnectionLimits, counter: ConnectionCounter, service: RenderService? = nil) {
+    init(
+        limits: ConnectionLimits, counter: ConnectionCounter, service: RenderService? = nil,
+        corsOrigins: CORSOrigins = CORSOrigins()
+    ) {
         self.limits = limits
         self.counter = counter
         self.service = service
+        self.corsOrigins = corsOrigins
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -243,6 +251,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let chunked = head.headerFields[.transferEncoding] != nil
         let keepAlive = !chunked && (length ?? 0) <= SpecBody.smallBody
         var (response, body) = Self.shedResponse(keepAlive: keepAlive)
+        CORSMiddleware.addHeaders(to: &response.headerFields, origin: head.headerFields[.origin], origins: corsOrigins)
         response.headerFields[.requestID] =
             RequestIDMiddleware.clientID(head.headerFields[.requestID])
             ?? String(UInt64.random(in: 0...UInt64.max), radix: 16)
@@ -285,6 +294,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private static func shedResponse(keepAlive: Bool) -> (HTTPResponse, ByteBuffer) {
         var fields: HTTPFields = [
             .contentType: ProblemDetails.mediaType, .contentLength: String(shedProblem.count), .retryAfter: "1",
+            .xContentTypeOptions: SecurityHeaders.noSniff,
         ]
         if !keepAlive { fields[.connection] = "close" }
         return (HTTPResponse(status: .serviceUnavailable, headerFields: fields), ByteBuffer(bytes: shedProblem))
@@ -310,6 +320,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let json = problem.jsonBytes()
         var fields: HTTPFields = [
             .contentType: ProblemDetails.mediaType, .contentLength: String(json.count), .connection: "close",
+            .xContentTypeOptions: SecurityHeaders.noSniff,
         ]
         if problem.status == 503 { fields[.retryAfter] = "1" }
         return (HTTPResponse(status: .init(code: problem.status), headerFields: fields), ByteBuffer(bytes: json))

@@ -12,7 +12,7 @@ enum OpenAPIDocument {
             "title": "TableShot",
             "version": "0.6.0",
             "summary": "Renders a JSON spec of an iOS table view, written in UIKit's vocabulary, to a PNG.",
-            "description": "TableShot turns a JSON spec of a `UITableView` into a pixel-accurate PNG (`/v1/render`) or into the laid-out view tree (`/v1/layout`). The same spec gives the same bytes on every machine.\n\nThe spec is described by the `TableSpec` schema. The server is a little more lenient than the schema in one way: a `null` member counts as absent, so its default applies. Some rules cannot be written as JSON Schema and are checked by the server only: at most 2000 rows over all sections, the canvas limit (width × height × scale² ≤ 32000000 pixels), the height limit of a fitted table (16384 pt), and the content of embedded PNG images (valid base64, a PNG signature, at most 1024 × 1024 pixels).\n\nEvery error is an RFC 9457 `application/problem+json` document (`Problem`). Every response carries `X-Request-ID`.\n\nText answers (JSON, problem documents, SVG, the playground's HTML, CSS and JavaScript, this document) of 1 KiB and more are sent gzip-compressed to a client whose `Accept-Encoding` allows gzip, with `Content-Encoding: gzip`, `Vary: Accept-Encoding` and the ETag's value suffixed `-gzip` (which `If-None-Match` may name); PNG, PDF and zip answers never are.\n\nA server started with API keys (`--api-keys`) asks every operation under `/v1/` for one, as `Authorization: Bearer <key>` or `X-API-Key: <key>`, and answers `401` (`urn:tableshot:problem:unauthorized`, with `WWW-Authenticate`) without; `/healthz`, `/readyz`, `/version`, this document and the playground's page and files stay open, and `/metrics` needs the metrics key (`--metrics-key`) when there is one."
+            "description": "TableShot turns a JSON spec of a `UITableView` into a pixel-accurate PNG (`/v1/render`) or into the laid-out view tree (`/v1/layout`). The same spec gives the same bytes on every machine.\n\nThe spec is described by the `TableSpec` schema. The server is a little more lenient than the schema in one way: a `null` member counts as absent, so its default applies. Some rules cannot be written as JSON Schema and are checked by the server only: at most 2000 rows over all sections, the canvas limit (width × height × scale² ≤ 32000000 pixels), the height limit of a fitted table (16384 pt), and the content of embedded PNG images (valid base64, a PNG signature, at most 1024 × 1024 pixels).\n\nEvery error is an RFC 9457 `application/problem+json` document (`Problem`). Every response carries `X-Request-ID`.\n\nText answers (JSON, problem documents, SVG, the playground's HTML, CSS and JavaScript, this document) of 1 KiB and more are sent gzip-compressed to a client whose `Accept-Encoding` allows gzip, with `Content-Encoding: gzip`, `Vary: Accept-Encoding` and the ETag's value suffixed `-gzip` (which `If-None-Match` may name); PNG, PDF and zip answers never are.\n\nA server started with API keys (`--api-keys`) asks every operation under `/v1/` for one, as `Authorization: Bearer <key>` or `X-API-Key: <key>`, and answers `401` (`urn:tableshot:problem:unauthorized`, with `WWW-Authenticate`) without; `/healthz`, `/readyz`, `/version`, this document and the playground's page and files stay open, and `/metrics` needs the metrics key (`--metrics-key`) when there is one.\n\nBrowsers: every response carries `X-Content-Type-Options: nosniff`. A `POST` must say `Content-Type: application/json`; a request without one is refused with 415, as any other type is, because a page of any site may send it without a CORS preflight. A server started with `--allowed-hosts` answers 421 (`MisdirectedRequest`) on every operation, before any other check, to a request whose `Host` is none of its names, `localhost` or an IP address. A server started with `--cors-origins` answers a CORS preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`) to any of these paths with 204 and no key needed: for an allowed origin with `Access-Control-Allow-Origin`, `Access-Control-Allow-Methods: GET, HEAD, POST`, `Access-Control-Allow-Headers: Content-Type, Authorization, X-API-Key, X-Request-ID, If-None-Match` and `Access-Control-Max-Age: 600`, for any other origin without them. Its other answers to an allowed origin, errors included, carry `Access-Control-Allow-Origin` and `Access-Control-Expose-Headers: ETag, X-Request-ID, Server-Timing, X-Cache, X-Diff-Match, X-Diff-Pixels, X-TableShot-Warnings, Retry-After, Content-Disposition, WWW-Authenticate`; with listed origins (not `*`) every answer says `Vary: Origin`. Without `--cors-origins`, `OPTIONS` is answered 405. The playground's page carries `Content-Security-Policy: default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`, and SVG and PDF renders `Content-Security-Policy: default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox`."
           },
           "tags": [
             {
@@ -44,7 +44,7 @@ enum OpenAPIDocument {
                 ],
                 "operationId": "renderSpec",
                 "summary": "Render a spec to PNG",
-                "description": "Decodes and validates the spec, lays it out and draws it. The PNG is `ceil(width × scale)` × `ceil(height × scale)` pixels; a PDF or SVG (`format`, or `Accept: application/pdf` / `image/svg+xml`) is `width` × `height` points, drawn by the same painters.\n\nThe body must be `application/json` (parameters such as `; charset=utf-8` are fine; a missing `Content-Type` is taken as JSON) and at most 1 MiB.\n\nWhen the request's `Accept` admits only images (`Accept: image/png`), a 4xx error is also drawn as a small PNG with the same status.",
+                "description": "Decodes and validates the spec, lays it out and draws it. The PNG is `ceil(width × scale)` × `ceil(height × scale)` pixels; a PDF or SVG (`format`, or `Accept: application/pdf` / `image/svg+xml`) is `width` × `height` points, drawn by the same painters.\n\nThe body must be sent as `application/json` (parameters such as `; charset=utf-8` are fine); another type, or no `Content-Type` at all, is refused with 415 before the body is read. At most 1 MiB.\n\nWhen the request's `Accept` admits only images (`Accept: image/png`), a 4xx error is also drawn as a small PNG with the same status.",
                 "parameters": [
                   {
                     "$ref": "#/components/parameters/Format"
@@ -105,6 +105,9 @@ enum OpenAPIDocument {
                   },
                   "503": {
                     "$ref": "#/components/responses/ServiceUnavailable"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               },
@@ -172,6 +175,9 @@ enum OpenAPIDocument {
                   },
                   "503": {
                     "$ref": "#/components/responses/ServiceUnavailable"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -183,7 +189,7 @@ enum OpenAPIDocument {
                 ],
                 "operationId": "layoutSpec",
                 "summary": "Lay out a spec",
-                "description": "Returns the laid-out view tree: the same tree the renderer draws, with every frame (in points, relative to the parent, like UIKit's `frame`), color, font and text run resolved. Keys come in a fixed order, so the same spec gives the same bytes.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
+                "description": "Returns the laid-out view tree: the same tree the renderer draws, with every frame (in points, relative to the parent, like UIKit's `frame`), color, font and text run resolved. Keys come in a fixed order, so the same spec gives the same bytes.\n\nThe body must be sent as `application/json` (parameters such as `; charset=utf-8` are fine); another type, or no `Content-Type` at all, is refused with 415 before the body is read. At most 1 MiB.",
                 "requestBody": {
                   "required": true,
                   "description": "The spec.",
@@ -242,6 +248,9 @@ enum OpenAPIDocument {
                   },
                   "503": {
                     "$ref": "#/components/responses/ServiceUnavailable"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -253,7 +262,7 @@ enum OpenAPIDocument {
                 ],
                 "operationId": "compareImages",
                 "summary": "Compare two renders or PNGs",
-                "description": "Compares `expected` with `actual`, each a spec (rendered first) or a PNG as base64 or a `data:image/png;base64,` URI, pixel by pixel: the YIQ color distance of Kotsarenko & Ramos with anti-aliased pixels detected after Vyšniauskas (pixelmatch's method), and the match rules of Playwright (`maxDiffPixels`, `maxDiffPixelRatio`) or swift-snapshot-testing (`precision`, `perceptualPrecision`). Images of different sizes are a mismatch, not an error. When both sides are specs, `changes` says in words what changed between their layouts. The diff image is the response itself when `Accept` lists only image types, else a data: URI in the JSON.\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 16 MiB (`TABLESHOT_MAX_COMPARE_BYTES`); each PNG at most the pixel limit. A comparison is admitted by the memory it will hold (both sides decoded and the diff image, 4 bytes a pixel each, estimated before anything is decoded): it waits while others hold more than `TABLESHOT_COMPARE_MEMORY_MB` together (default 1 GiB; 503 past the time limit), and one that alone needs more is refused with 422 (`render-limit`).",
+                "description": "Compares `expected` with `actual`, each a spec (rendered first) or a PNG as base64 or a `data:image/png;base64,` URI, pixel by pixel: the YIQ color distance of Kotsarenko & Ramos with anti-aliased pixels detected after Vyšniauskas (pixelmatch's method), and the match rules of Playwright (`maxDiffPixels`, `maxDiffPixelRatio`) or swift-snapshot-testing (`precision`, `perceptualPrecision`). Images of different sizes are a mismatch, not an error. When both sides are specs, `changes` says in words what changed between their layouts. The diff image is the response itself when `Accept` lists only image types, else a data: URI in the JSON.\n\nThe body must be sent as `application/json` (parameters such as `; charset=utf-8` are fine; another type, or no `Content-Type` at all, is refused with 415 before the body is read) and at most 16 MiB (`TABLESHOT_MAX_COMPARE_BYTES`); each PNG at most the pixel limit. A comparison is admitted by the memory it will hold (both sides decoded and the diff image, 4 bytes a pixel each, estimated before anything is decoded): it waits while others hold more than `TABLESHOT_COMPARE_MEMORY_MB` together (default 1 GiB; 503 past the time limit), and one that alone needs more is refused with 422 (`render-limit`).",
                 "requestBody": {
                   "required": true,
                   "content": {
@@ -337,6 +346,9 @@ enum OpenAPIDocument {
                   },
                   "503": {
                     "$ref": "#/components/responses/ServiceUnavailable"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -348,7 +360,7 @@ enum OpenAPIDocument {
                 ],
                 "operationId": "renderBatch",
                 "summary": "Render every variant of a spec",
-                "description": "Renders the spec in every combination of its `variants` (or once, without them) and answers a zip of `<name>@ios<ios>-<width>w-<scale>x.png` files (`<name>.png` without variants; `.pdf` and `.svg` beside them with `formats`) and `manifest.json` (`{\"name\", \"images\": [{\"file\", \"format\", \"ios\", \"width\", \"scale\", \"bytes\", \"sha256\"}]}`). The zip is stored (not compressed) with fixed timestamps, so the same spec gives the same bytes. Every variant is laid out (and every size limit checked) before the answer starts; then the zip is streamed, each file sent as soon as it is drawn, so a batch holds one render in memory at a time. Each render is admitted like a single one; a batch still running at the per-request time limit is cut off (the connection closes before the zip's end).\n\nThe body must be `application/json` (or have no `Content-Type`) and at most 1 MiB.",
+                "description": "Renders the spec in every combination of its `variants` (or once, without them) and answers a zip of `<name>@ios<ios>-<width>w-<scale>x.png` files (`<name>.png` without variants; `.pdf` and `.svg` beside them with `formats`) and `manifest.json` (`{\"name\", \"images\": [{\"file\", \"format\", \"ios\", \"width\", \"scale\", \"bytes\", \"sha256\"}]}`). The zip is stored (not compressed) with fixed timestamps, so the same spec gives the same bytes. Every variant is laid out (and every size limit checked) before the answer starts; then the zip is streamed, each file sent as soon as it is drawn, so a batch holds one render in memory at a time. Each render is admitted like a single one; a batch still running at the per-request time limit is cut off (the connection closes before the zip's end).\n\nThe body must be sent as `application/json` (parameters such as `; charset=utf-8` are fine); another type, or no `Content-Type` at all, is refused with 415 before the body is read. At most 1 MiB.",
                 "parameters": [
                   {
                     "name": "name",
@@ -439,6 +451,9 @@ enum OpenAPIDocument {
                   },
                   "503": {
                     "$ref": "#/components/responses/ServiceUnavailable"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -528,6 +543,9 @@ enum OpenAPIDocument {
                   },
                   "503": {
                     "$ref": "#/components/responses/ServiceUnavailable"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -580,6 +598,9 @@ enum OpenAPIDocument {
                   },
                   "401": {
                     "$ref": "#/components/responses/Unauthorized"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -646,6 +667,9 @@ enum OpenAPIDocument {
                   },
                   "404": {
                     "$ref": "#/components/responses/NotFound"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -673,6 +697,9 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -703,6 +730,9 @@ enum OpenAPIDocument {
                   },
                   "503": {
                     "$ref": "#/components/responses/ServiceUnavailable"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -729,6 +759,9 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -767,6 +800,9 @@ enum OpenAPIDocument {
                   },
                   "401": {
                     "$ref": "#/components/responses/Unauthorized"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -810,6 +846,9 @@ enum OpenAPIDocument {
                         }
                       }
                     }
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -836,6 +875,9 @@ enum OpenAPIDocument {
                   },
                   "404": {
                     "$ref": "#/components/responses/NotFound"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               },
@@ -860,6 +902,9 @@ enum OpenAPIDocument {
                   },
                   "404": {
                     "$ref": "#/components/responses/NotFound"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -945,6 +990,9 @@ enum OpenAPIDocument {
                   },
                   "404": {
                     "$ref": "#/components/responses/NotFound"
+                  },
+                  "421": {
+                    "$ref": "#/components/responses/MisdirectedRequest"
                   }
                 }
               }
@@ -1063,6 +1111,14 @@ enum OpenAPIDocument {
                 "schema": {
                   "type": "string",
                   "const": "Bearer realm=\"tableshot\""
+                }
+              },
+              "X-Content-Type-Options": {
+                "description": "Always `nosniff`: the body is only ever what its `Content-Type` says.",
+                "required": true,
+                "schema": {
+                  "type": "string",
+                  "const": "nosniff"
                 }
               }
             },
@@ -1311,7 +1367,7 @@ enum OpenAPIDocument {
                 }
               },
               "UnsupportedMediaType": {
-                "description": "The `Content-Type` is not `application/json`.",
+                "description": "The `Content-Type` is not `application/json`, or the request has none.",
                 "headers": {
                   "X-Request-ID": {
                     "$ref": "#/components/headers/X-Request-ID"
@@ -1326,7 +1382,7 @@ enum OpenAPIDocument {
                 }
               },
               "RenderUnsupportedMediaType": {
-                "description": "The `Content-Type` is not `application/json`. Drawn as a PNG when the client accepts only images.",
+                "description": "The `Content-Type` is not `application/json`, or the request has none. Drawn as a PNG when the client accepts only images.",
                 "headers": {
                   "X-Request-ID": {
                     "$ref": "#/components/headers/X-Request-ID"
@@ -1450,6 +1506,21 @@ enum OpenAPIDocument {
                   "application/problem+json": {
                     "schema": {
                       "$ref": "#/components/schemas/Problem503"
+                    }
+                  }
+                }
+              },
+              "MisdirectedRequest": {
+                "description": "The server was started with allowed host names (`--allowed-hosts`) and the request's `Host` is none of them, nor `localhost` or an IP address (a defence against DNS rebinding). Refused before the key, the body or any work; never drawn as a PNG and never with CORS headers. A large or chunked body closes the connection.",
+                "headers": {
+                  "X-Request-ID": {
+                    "$ref": "#/components/headers/X-Request-ID"
+                  }
+                },
+                "content": {
+                  "application/problem+json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Problem421"
                     }
                   }
                 }
@@ -4267,6 +4338,20 @@ enum OpenAPIDocument {
                   "iPhone 17 Pro",
                   "iPhone 17 Pro Max",
                   "iPhone Air"
+                ]
+              },
+              "Problem421": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Problem"
+                  },
+                  {
+                    "properties": {
+                      "status": {
+                        "const": 421
+                      }
+                    }
+                  }
                 ]
               }
             },

@@ -74,7 +74,7 @@ extension ProblemDetails {
         }
     }
 
-    /// Request-level problems: 415, 413, 404, 405.
+    /// Request-level problems: 415, 413, 404, 405, 421.
     public init(_ error: ServerError) {
         let detail = error.description
         switch error {
@@ -82,6 +82,7 @@ extension ProblemDetails {
         case .bodyTooLarge: self.init(title: "Content Too Large", status: 413, detail: detail)
         case .notFound, .unknownElement, .unknownExample: self.init(title: "Not Found", status: 404, detail: detail)
         case .methodNotAllowed: self.init(title: "Method Not Allowed", status: 405, detail: detail)
+        case .misdirected: self.init(title: "Misdirected Request", status: 421, detail: detail)
         case .notReady: self.init(title: "Service Unavailable", status: 503, detail: detail)
         case .shedUnread:
             self.init(type: ProblemType.saturated, title: "Service Unavailable", status: 503, detail: detail)

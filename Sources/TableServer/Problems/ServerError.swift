@@ -1,7 +1,7 @@
 /// What can be wrong with a request before the pipeline sees its body.
 public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The `Content-Type` is not `application/json`.
-    case unsupportedMediaType(String)
+    /// The `Content-Type` is not `application/json`, or there is none (`nil`).
+    case unsupportedMediaType(String?)
     /// The body is over the limit; `size` is the declared `Content-Length`, or
     /// `nil` when a body without one was cut off while it streamed in.
     case bodyTooLarge(size: Int?, limit: Int)
@@ -21,11 +21,15 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     case badQuery(String)
     /// The path exists but not with this method.
     case methodNotAllowed(method: String, allowed: [String])
+    /// The request's `Host` is not one of `--allowed-hosts` (`nil`: it named none).
+    case misdirected(host: String?)
 
     public var description: String {
         switch self {
-        case .unsupportedMediaType(let type):
+        case .unsupportedMediaType(let type?):
             return "content type \"\(type)\" is not supported; send the spec as application/json"
+        case .unsupportedMediaType(nil):
+            return "the request has no Content-Type; send the spec with Content-Type: application/json"
         case .bodyTooLarge(let size?, let limit): return "spec body is \(size) bytes; the limit is \(limit) bytes"
         case .bodyTooLarge(nil, let limit): return "spec body is over the limit of \(limit) bytes"
         case .notFound(let path): return "no route for \(path)"
@@ -40,6 +44,11 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no example \"\(name)\"; examples: \(available.joined(separator: ", "))"
         case .methodNotAllowed(let method, let allowed):
             return "\(method) is not allowed here; use \(allowed.joined(separator: ", "))"
+        case .misdirected(let host?):
+            return "this server does not answer to the host \"\(host.prefix(255))\"; ask for it by one of its names "
+                + "(--allowed-hosts)"
+        case .misdirected(nil):
+            return "the request names no Host; this server answers only to its names (--allowed-hosts)"
         }
     }
 }

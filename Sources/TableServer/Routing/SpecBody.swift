@@ -3,7 +3,7 @@ internal import Hummingbird
 internal import NIOCore
 
 /// Reads a spec from a request body without ever holding more than `limit`
-/// bytes: the media type must be JSON (415), a declared `Content-Length`
+/// bytes: the media type must be declared as JSON (415), a declared `Content-Length`
 /// over the limit is refused before reading (413), and a streamed body is
 /// cut off at the limit (413); and while the server is saturated a body over `smallBody` is refused unread (503,
 /// and the connection closed), so that a flood of large specs costs no more than its request heads (issue 14).
@@ -30,9 +30,11 @@ enum SpecBody {
         }
     }
 
-    /// Accepts `application/json` with any parameters, or no content type at all.
+    /// Accepts `application/json` with any parameters, and nothing else: a request with no content type is
+    /// refused too, because a browser sends a cross-origin `POST` without one (or with a form's or `text/plain`)
+    /// without asking the server first, so a page of any site could have it render (issue 28).
     static func checkMediaType(_ header: String?) throws(ServerError) {
-        guard let header else { return }
+        guard let header else { throw .unsupportedMediaType(nil) }
         let essence = header.prefix { $0 != ";" }.filter { !$0.isWhitespace }.lowercased()
         guard essence == "application/json" else { throw .unsupportedMediaType(header) }
     }

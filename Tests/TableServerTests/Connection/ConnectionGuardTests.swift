@@ -1,5 +1,4 @@
 internal import Foundation
-internal import HummingbirdTesting
 internal import Logging
 internal import Synchronization
 internal import TableShotTesting
@@ -76,7 +75,8 @@ internal import Testing
     @Test(arguments: [
         ("BREW /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "not valid HTTP/1.1"),
         (
-            "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+            "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
             "chunked request body is malformed"
         ),
     ])
