@@ -24,13 +24,17 @@ let package = Package(
         .library(name: "TableRegression", targets: ["TableRegression"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // No traits: TableShot uses neither swift-configuration (ConfigurationSupport) nor the URL-encoded form
+        // coders' full Foundation dates (FullFoundation).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.8.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
@@ -48,25 +52,29 @@ let package = Package(
         .target(
             name: "TableRender",
             dependencies: [
-                "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate",
+                "TableSpec", "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate",
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "TableDiff", dependencies: ["TableRender", "TableLayout"], swiftSettings: strictSettings),
+        .target(
+            name: "TableDiff", dependencies: ["TableRender", "TableLayout", "TableSpec"], swiftSettings: strictSettings),
         .target(
             name: "TableRegression", dependencies: ["TableDiff", "TableRender", "TableSpec", "CZlib"],
             swiftSettings: strictSettings),
         .target(
             name: "TableServer",
             dependencies: [
-                "TableRender", "TableDiff", "TableRegression", "CWorkerProcess", "CZlib",
+                "TableSpec", "TableLayout", "TableRender", "TableDiff", "TableRegression", "CWorkerProcess", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             exclude: ["OpenAPI/openapi.json"],
@@ -75,41 +83,51 @@ let package = Package(
         .executableTarget(
             name: "tableshot",
             dependencies: [
-                "TableServer", "TableRender", "TableLayout", "TableDiff", "TableRegression", "CMalloc",
+                "TableServer", "TableSpec", "TableRender", "TableLayout", "TableDiff", "TableRegression", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "TableShotTesting", dependencies: ["TableRender"], swiftSettings: strictSettings),
+        .target(
+            name: "TableShotTesting", dependencies: ["TableRender", "TableLayout"], swiftSettings: strictSettings),
         .testTarget(
             name: "TableSpecTests", dependencies: ["TableSpec", "TableShotTesting"], swiftSettings: strictSettings),
         .testTarget(
-            name: "TableLayoutTests", dependencies: ["TableLayout", "TableShotTesting"],
+            name: "TableLayoutTests", dependencies: ["TableLayout", "TableSpec", "TableShotTesting"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "TableRenderTests", dependencies: ["TableRender", "TableShotTesting"],
+            name: "TableRenderTests",
+            dependencies: ["TableRender", "TableLayout", "TableSpec", "CPangoCairo", "CZlib", "TableShotTesting"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TableServerTests",
             dependencies: [
-                "TableServer", "TableShotTesting", "CZlib",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "TableServer", "TableSpec", "TableLayout", "TableRender", "CWorkerProcess", "TableShotTesting", "CZlib",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "TableShotTestingTests", dependencies: ["TableShotTesting"], swiftSettings: strictSettings),
+            name: "TableShotTestingTests", dependencies: ["TableShotTesting", "TableRender"],
+            swiftSettings: strictSettings),
         .testTarget(
-            name: "TableDiffTests", dependencies: ["TableDiff", "TableShotTesting"], swiftSettings: strictSettings),
+            name: "TableDiffTests",
+            dependencies: ["TableDiff", "TableLayout", "TableRender", "TableSpec", "TableShotTesting"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "TableRegressionTests", dependencies: ["TableRegression", "TableShotTesting"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TableShotCLITests",
             dependencies: [
-                "tableshot", "TableShotTesting", "TableServer", "TableSpec",
+                "tableshot", "TableShotTesting", "TableServer", "TableSpec", "TableLayout", "TableRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], swiftSettings: strictSettings),
     ]

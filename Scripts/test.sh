@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 source Scripts/setup.sh
 
 swift format lint --strict --recursive Package.swift Sources Tests
+# Every module a target imports is declared for it in Package.swift (SwiftPM's own check does not run on Linux).
+python3 Scripts/check-imports.py
 # The Kubernetes manifests against the schemas of a pinned Kubernetes version (Docs/scaling.md); seconds.
 bash Scripts/check-manifests.sh
 swift build --build-tests

@@ -1,6 +1,5 @@
 internal import Foundation
 internal import HTTPTypes
-internal import HummingbirdTesting
 internal import NIOCore
 internal import TableRender
 internal import TableShotTesting

@@ -1,5 +1,4 @@
 internal import HTTPTypes
-internal import HummingbirdTesting
 internal import NIOCore
 internal import Testing
 

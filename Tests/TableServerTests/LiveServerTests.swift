@@ -1,5 +1,4 @@
 internal import HTTPTypes
-internal import HummingbirdTesting
 internal import Logging
 internal import NIOCore
 internal import TableRender

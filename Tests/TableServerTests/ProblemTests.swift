@@ -1,6 +1,5 @@
 internal import Foundation
 internal import HTTPTypes
-internal import HummingbirdTesting
 internal import TableRender
 internal import TableSpec
 internal import Testing

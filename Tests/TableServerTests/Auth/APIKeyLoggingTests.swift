@@ -1,6 +1,5 @@
 internal import HTTPTypes
 internal import Hummingbird
-internal import HummingbirdTesting
 internal import Logging
 internal import Testing
 

@@ -1,7 +1,6 @@
 internal import CZlib
 internal import Foundation
 internal import HTTPTypes
-internal import HummingbirdTesting
 internal import Testing
 
 @testable internal import TableServer

@@ -2,7 +2,6 @@ internal import CZlib
 internal import Foundation
 internal import HTTPTypes
 internal import Hummingbird
-internal import HummingbirdTesting
 internal import NIOCore
 internal import Testing
 

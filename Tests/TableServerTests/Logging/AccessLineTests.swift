@@ -1,7 +1,6 @@
 internal import Foundation
 internal import HTTPTypes
 internal import Hummingbird
-internal import HummingbirdTesting
 internal import Logging
 internal import NIOCore
 internal import Synchronization

@@ -1,5 +1,4 @@
 internal import Hummingbird
-internal import HummingbirdTesting
 internal import Logging
 internal import TableRender
 internal import Testing
