@@ -77,7 +77,6 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
-            exclude: ["OpenAPI/openapi.json"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

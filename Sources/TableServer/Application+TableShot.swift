@@ -90,7 +90,7 @@ public func buildRouter(
     let compare = CompareController(service: service, limit: configuration.maxCompareBytes)
     api.post(RouterPath(Endpoint.compare.path), use: compare.compare)
     api.post(RouterPath(Endpoint.batch.path), use: BatchController(pipeline: pipeline, service: service).batch)
-    OpenAPIController.register(on: router)
+    OpenAPIController.register(on: router, assets: pipeline.configuration.assetsDirectory)
     PlaygroundController.register(on: router, examplesOn: api, assets: pipeline.configuration.assetsDirectory)
     return router
 }

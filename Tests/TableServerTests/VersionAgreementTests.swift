@@ -29,7 +29,7 @@ internal import Testing
     }
 
     @Test func openAPIInfoVersionIsTheVersion() throws {
-        let document = try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.json.utf8)) as? [String: Any]
+        let document = try JSONSerialization.jsonObject(with: Data(OpenAPIContract.text().utf8)) as? [String: Any]
         let info = try #require(document?["info"] as? [String: Any])
         #expect(info["version"] as? String == EngineInfo.version)
     }

@@ -12,8 +12,8 @@ struct OpenAPIContract: Sendable {
     /// A validator whose `$ref`s resolve in `document`.
     let validator: JSONSchemaValidator
 
-    /// `Sources/TableServer/OpenAPI/openapi.json`.
-    static let fileURL = Fixtures.repositoryRoot.appendingPathComponent("Sources/TableServer/OpenAPI/openapi.json")
+    /// `Assets/openapi.json`, the document the server serves.
+    static let fileURL = Fixtures.repositoryRoot.appendingPathComponent("Assets/openapi.json")
 
     /// The document's text as it is in the repository.
     static func text() throws -> String { try String(contentsOf: fileURL, encoding: .utf8) }

@@ -82,18 +82,6 @@ internal import Testing
         }
     }
 
-    @Test func theSwiftLiteralIsTheJSONFile() throws {
-        // Out of step? Run `bash Scripts/sync-openapi.sh`.
-        let file = try OpenAPIContract.text()
-        let swiftURL = OpenAPIContract.fileURL.deletingLastPathComponent().appendingPathComponent(
-            "OpenAPIDocument.swift")
-        let swift = try String(contentsOf: swiftURL, encoding: .utf8)
-        let body = swift.components(separatedBy: "\n").drop { !$0.hasSuffix("##\"\"\"") }.dropFirst()
-            .prefix { $0 != "        \"\"\"##" }
-            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }
-        #expect(body.joined(separator: "\n") + "\n" == file, "run bash Scripts/sync-openapi.sh")
-    }
-
     @Test func isServedAtOpenAPIJSONByteForByte() async throws {
         let file = try OpenAPIContract.text()
         let contract = try OpenAPIContract.load()
