@@ -31,7 +31,9 @@ public enum Fixtures {
         executableCandidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// One pipeline over the bundled assets, shared by a test process.
+    /// One pipeline over the bundled assets, shared by a test process. Making it takes `RenderLock`, so never read
+    /// it for the first time inside `RenderLock.run`: a test holding the lock while another thread makes the
+    /// pipeline would wait on it forever (it happened).
     public static let pipeline: RenderPipeline? = try? RenderPipeline(
         configuration: PipelineConfiguration(assetsDirectory: assets))
 }

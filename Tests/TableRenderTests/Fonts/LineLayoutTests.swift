@@ -18,8 +18,10 @@ import Testing
     ]
 
     @Test func aFittingLabelDrawsWhatItsWidthBoundLayoutDraws() throws {
+        // The shared pipeline is made outside the lock: its first use takes `RenderLock` while it is made.
+        let library = try #require(Fixtures.pipeline).fonts
         try RenderLock.run {
-            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let engine = try TextEngine(library: library)
             for text in Self.texts {
                 for font in Self.fonts {
                     let width = Self.width(of: engine.lineLayout(text, font: font)) + 3
@@ -34,8 +36,10 @@ import Testing
     }
 
     @Test func aLabelThatDoesNotFitGetsNoLineLayout() throws {
+        // The shared pipeline is made outside the lock: its first use takes `RenderLock` while it is made.
+        let library = try #require(Fixtures.pipeline).fonts
         try RenderLock.run {
-            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let engine = try TextEngine(library: library)
             let font = FontDescriptor(family: "Helvetica Neue", size: 17)
             let width = Self.width(of: engine.lineLayout("A title that is too long", font: font))
             #expect(engine.fittingLineLayout("A title that is too long", font: font, width: width - 1) == nil)

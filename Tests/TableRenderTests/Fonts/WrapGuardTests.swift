@@ -35,8 +35,10 @@ import Testing
     }
 
     @Test func theStringsThatAbortedWrapAtEveryWidth() throws {
+        // The shared pipeline is made outside the lock: its first use takes `RenderLock` while it is made.
+        let library = try #require(Fixtures.pipeline).fonts
         try RenderLock.run {
-            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let engine = try TextEngine(library: library)
             for text in Self.crashers {
                 let lines = Self.wrapEverywhere(engine, text)
                 #expect(lines.allSatisfy { $0 >= 1 }, "\(text.debugDescription)")
@@ -45,8 +47,10 @@ import Testing
     }
 
     @Test func randomStringsOfMarksAndModifiersWrapAtEveryWidth() throws {
+        // The shared pipeline is made outside the lock: its first use takes `RenderLock` while it is made.
+        let library = try #require(Fixtures.pipeline).fonts
         try RenderLock.run {
-            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let engine = try TextEngine(library: library)
             var random = SplitMix64(seed: 0x5EED_0F_0A11)
             for _ in 0..<250 {
                 let length = 1 + Int(random.next() % 7)
@@ -62,8 +66,10 @@ import Testing
         ("e\u{301}te\u{301}", 0), ("a🏻’", 1), (" ⃣#", 1), ("x a🏻 y a🏽", 2),
     ])
     func onlyClustersThatHoldABreakAreKeptWhole(text: String, kept: Int) throws {
+        // The shared pipeline is made outside the lock: its first use takes `RenderLock` while it is made.
+        let library = try #require(Fixtures.pipeline).fonts
         try RenderLock.run {
-            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let engine = try TextEngine(library: library)
             let layout = engine.makeLayout(text, font: Self.font)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             pango_layout_set_single_paragraph_mode(layout, 0)
@@ -77,8 +83,10 @@ import Testing
     /// the same text laid out plainly.
     @Test(arguments: ["a🏻’", " ⃣#", "x a🏻 y"])
     func aGuardedLabelIsAsWideAsThePlainLine(text: String) throws {
+        // The shared pipeline is made outside the lock: its first use takes `RenderLock` while it is made.
+        let library = try #require(Fixtures.pipeline).fonts
         try RenderLock.run {
-            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let engine = try TextEngine(library: library)
             var plain = PangoRectangle()
             pango_layout_get_extents(engine.lineLayout(text, font: Self.font), nil, &plain)
             let wrapped = engine.labelLayout(

@@ -25,8 +25,10 @@ import Testing
 
     /// Pango's text of a layout is the same after a PDF shows it.
     @Test func showingALayoutOnAPDFLeavesItsTextAlone() throws {
+        // The shared pipeline is made outside the lock: its first use takes `RenderLock` while it is made.
+        let library = try #require(Fixtures.pipeline).fonts
         try RenderLock.run {
-            let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
+            let engine = try TextEngine(library: library)
             let text = "A🏽 x 🏽 "
             let layout = engine.makeLayout(text, font: FontDescriptor(family: "SF Pro Text", size: 17))
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
