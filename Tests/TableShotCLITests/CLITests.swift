@@ -66,6 +66,15 @@ internal import Testing
         #expect(result.stderr.contains("/nonexistent/spec.json"))
     }
 
+    /// A command line that does not parse is a usage error, exit code 64 (`EX_USAGE`), as the README says.
+    @Test func aCommandLineThatDoesNotParseExits64() throws {
+        for arguments in [["render", "--no-such-flag"], ["no-such-command"]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(!result.stderr.isEmpty)
+        }
+    }
+
     @Test func benchPrintsMediansAndPNGSize() throws {
         let specFile = try CLIRunner.writeSpec(Self.spec)
         defer { CLIRunner.remove(specFile) }
