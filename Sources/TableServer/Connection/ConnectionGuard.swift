@@ -106,7 +106,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             // A connection that arrived while the server was full is counted once there is room: its first
             // request is refused only if the server is still full when that request comes.
             if !counted { counted = counter.admit(limit: limits.maxConnections) }
-            guard counted else { return answer(ProtocolProblem.tooManyConnections(limits), context: context) }
+            guard counted else {
+                return answer(
+                    ProtocolProblem.tooManyConnections(limits), context: context,
+                    requestID: RequestIDMiddleware.clientID(head.headerFields[.requestID]))
+            }
             state.headParsed()
             if requestsInFlight == 0, let service, !service.gate.hasRoom,
                 let route = Endpoint.route(method: head.method, path: head.path ?? ""), route.isAdmitted
@@ -253,8 +257,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         var (response, body) = Self.shedResponse(keepAlive: keepAlive)
         CORSMiddleware.addHeaders(to: &response.headerFields, origin: head.headerFields[.origin], origins: corsOrigins)
         response.headerFields[.requestID] =
-            RequestIDMiddleware.clientID(head.headerFields[.requestID])
-            ?? String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            RequestIDMiddleware.clientID(head.headerFields[.requestID]) ?? Self.newRequestID()
         // Answered from its head, at once: no time to speak of.
         service.metrics.request(route: "\(route)", status: 503, bytes: body.readableBytes, duration: .zero)
         context.write(wrapOutboundOut(.head(response)), promise: nil)
@@ -301,26 +304,32 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     /// Answers `problem` and closes the connection, unless the application's response has begun (then closes).
-    private func answer(_ problem: ProblemDetails, context: ChannelHandlerContext) {
+    /// The answer carries `requestID` (the client's, when its head was read) or a new one.
+    private func answer(_ problem: ProblemDetails, context: ChannelHandlerContext, requestID: String? = nil) {
         guard !responding else { return close(context) }
-        let (head, body) = Self.parts(of: problem)
+        let (head, body) = Self.parts(of: problem, requestID: requestID)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
         closeOnceWritten(written, context: context)
     }
 
+    /// An id for an answer the router never saw.
+    private static func newRequestID() -> String { String(UInt64.random(in: 0...UInt64.max), radix: 16) }
+
     private func close(_ context: ChannelHandlerContext) {
         closing = true
         context.close(promise: nil)
     }
 
-    /// A problem document as a response head (closing the connection) and body.
-    private static func parts(of problem: ProblemDetails) -> (HTTPResponse, ByteBuffer) {
+    /// A problem document as a response head (closing the connection) and body, with `requestID` or a new id:
+    /// every answer carries `X-Request-ID`, these too (a head that could not be parsed has no id of its own).
+    private static func parts(of problem: ProblemDetails, requestID: String? = nil) -> (HTTPResponse, ByteBuffer) {
         let json = problem.jsonBytes()
         var fields: HTTPFields = [
             .contentType: ProblemDetails.mediaType, .contentLength: String(json.count), .connection: "close",
             .xContentTypeOptions: SecurityHeaders.noSniff,
+            .requestID: requestID ?? Self.newRequestID(),
         ]
         if problem.status == 503 { fields[.retryAfter] = "1" }
         return (HTTPResponse(status: .init(code: problem.status), headerFields: fields), ByteBuffer(bytes: json))

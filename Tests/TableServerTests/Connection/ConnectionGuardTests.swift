@@ -66,10 +66,12 @@ internal import Testing
         let long = try await Self.answer(to: "GET \(uri) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         #expect(long.hasPrefix("HTTP/1.1 414"), "\(long.prefix(300))")
         #expect(long.contains("over 64 KiB"), "\(long.prefix(400))")
+        #expect(long.contains("X-Request-ID: "), "\(long.prefix(400))")
         let header = "X-Big: " + String(repeating: "h", count: 70_000)
         let fields = try await Self.answer(to: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\(header)\r\n\r\n")
         #expect(fields.hasPrefix("HTTP/1.1 431"), "\(fields.prefix(300))")
         #expect(fields.contains("application/problem+json"), "\(fields.prefix(300))")
+        #expect(fields.contains("X-Request-ID: "), "\(fields.prefix(400))")
     }
 
     @Test(arguments: [
@@ -85,6 +87,7 @@ internal import Testing
         #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
         #expect(answer.contains("application/problem+json"), "\(answer)")
         #expect(answer.contains(detail), "\(answer)")
+        #expect(answer.contains("X-Request-ID: "), "every answer carries a request id: \(answer)")
     }
 
     /// Issue 27: a client that writes its whole oversized body before it reads (as Python's `http.client` does)
@@ -123,6 +126,7 @@ internal import Testing
         #expect(text.hasPrefix("HTTP/1.1 503"), "\(text)")
         #expect(text.contains("Retry-After: 1"), "\(text)")
         #expect(text.contains("2 connections open"), "\(text)")
+        #expect(text.contains("X-Request-ID: "), "\(text)")
     }
 
     /// A connection accepted while the server was full is not refused for good: once a held connection closes,
