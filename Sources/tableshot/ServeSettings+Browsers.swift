@@ -15,7 +15,7 @@ extension ServeSettings {
         var problems: [String] = []
 
         init(command: ServeCommand, environment: [String: String]) {
-            if let (list, source) = Self.setting(
+            if let (list, source) = ServeSettings.setting(
                 command.allowedHosts, "--allowed-hosts", "TABLESHOT_ALLOWED_HOSTS", environment)
             {
                 do {
@@ -24,7 +24,7 @@ extension ServeSettings {
                     problems.append(error.description)
                 }
             }
-            if let (list, source) = Self.setting(
+            if let (list, source) = ServeSettings.setting(
                 command.corsOrigins, "--cors-origins", "TABLESHOT_CORS_ORIGINS", environment)
             {
                 do {
@@ -33,14 +33,6 @@ extension ServeSettings {
                     problems.append(error.description)
                 }
             }
-        }
-
-        /// The flag's value and its name, else the variable's and its name, else nil.
-        private static func setting(
-            _ flag: String?, _ flagName: String, _ variable: String, _ environment: [String: String]
-        ) -> (value: String, source: String)? {
-            if let flag { return (flag, flagName) }
-            return environment[variable].map { ($0, variable) }
         }
     }
 }

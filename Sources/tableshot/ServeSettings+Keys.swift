@@ -16,11 +16,13 @@ extension ServeSettings {
 
         init(command: ServeCommand, environment: [String: String]) {
             var apiKeys: [String] = []
-            if let (list, source) = Self.setting(command.apiKeys, "--api-keys", "TABLESHOT_API_KEYS", environment) {
+            if let (list, source) = ServeSettings.setting(
+                command.apiKeys, "--api-keys", "TABLESHOT_API_KEYS", environment)
+            {
                 apiKeys += attempt { () throws(APIKeyError) in try APIKeyList.keys(commaSeparated: list, source: source)
                 }
             }
-            if let (path, source) = Self.setting(
+            if let (path, source) = ServeSettings.setting(
                 command.apiKeysFile, "--api-keys-file", "TABLESHOT_API_KEYS_FILE", environment)
             {
                 apiKeys += attempt { () throws(APIKeyError) in
@@ -28,7 +30,7 @@ extension ServeSettings {
                 }
             }
             api = APIKeyStore(keys: apiKeys)
-            if let (key, source) = Self.setting(
+            if let (key, source) = ServeSettings.setting(
                 command.metricsKey, "--metrics-key", "TABLESHOT_METRICS_KEY", environment)
             {
                 let keys = attempt { () throws(APIKeyError) in try APIKeyList.keys(commaSeparated: key, source: source)
@@ -46,14 +48,6 @@ extension ServeSettings {
                 problems.append(error.description)
                 return []
             }
-        }
-
-        /// The flag's value and its name, else the variable's and its name, else nil.
-        private static func setting(
-            _ flag: String?, _ flagName: String, _ variable: String, _ environment: [String: String]
-        ) -> (value: String, source: String)? {
-            if let flag { return (flag, flagName) }
-            return environment[variable].map { ($0, variable) }
         }
     }
 }
