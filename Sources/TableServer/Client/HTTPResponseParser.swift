@@ -2,18 +2,18 @@
 /// body, framed by `Content-Length`, by chunked transfer coding or by the end of the connection. Interim (1xx)
 /// responses are skipped. Feed it what `recv` returns until it hands back the response, or call `finish()` when
 /// the peer closes the connection.
-struct HTTPResponseParser {
+package struct HTTPResponseParser {
     /// A complete response.
-    struct Response: Equatable {
-        var status: Int
+    package struct Response: Equatable {
+        package var status: Int
         /// Field names in lower case; a repeated field's values joined with ", ".
-        var headers: [String: String]
-        var body: [UInt8]
+        package var headers: [String: String]
+        package var body: [UInt8]
     }
 
     /// Why the bytes are not an HTTP/1.1 response.
-    struct Malformed: Error, CustomStringConvertible {
-        let description: String
+    package struct Malformed: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// The most bytes a status line and its header fields may take.

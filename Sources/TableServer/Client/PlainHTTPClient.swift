@@ -1,4 +1,4 @@
-internal import Foundation
+package import Foundation
 
 #if canImport(Glibc)
     internal import Glibc
@@ -10,24 +10,24 @@ internal import Foundation
 
 /// A small blocking HTTP/1.1 client over a plain TCP socket: one request per connection (`Connection: close`),
 /// plain `http://` only, with a time limit on the whole exchange. It is what `tableshot test --server` talks to a
-/// TableShot server with. Foundation's networking would bring libcurl, which the statically linked
+/// TableShot server with, and what the server's live tests send their requests with. Foundation's networking would bring libcurl, which the statically linked
 /// release binary cannot link; this needs nothing but the C library.
-enum PlainHTTPClient {
+package enum PlainHTTPClient {
     /// Why no response was read: the address, the connection or the bytes on the wire.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Where a request goes: the host to connect to, its port and the request target (path and query).
-    struct Target {
+    package struct Target {
         /// The host name or address, without IPv6 brackets.
-        var host: String
-        var port: Int
+        package var host: String
+        package var port: Int
         /// The origin-form request target, such as `/v1/render`.
-        var path: String
+        package var path: String
 
         /// The host and port from an `http://` URL; throws for any other scheme or a URL without a host.
-        init(_ url: URL) throws(Failure) {
+        package init(_ url: URL) throws(Failure) {
             guard let scheme = url.scheme?.lowercased(), scheme == "http" else {
                 throw Failure(
                     description: "only http:// URLs are supported, not \(url.scheme.map { "\($0)://" } ?? "\"\(url)\"")"
@@ -44,7 +44,7 @@ enum PlainHTTPClient {
         }
 
         /// The `Host` field: the host (bracketed if it is an IPv6 address) and the port unless it is 80.
-        var hostField: String {
+        package var hostField: String {
             let name = host.contains(":") ? "[\(host)]" : host
             return port == 80 ? name : "\(name):\(port)"
         }
@@ -52,7 +52,7 @@ enum PlainHTTPClient {
 
     /// Sends `method` to `url` with `headers` and `body` and reads the whole response, within `timeout`
     /// (connecting, sending and receiving together). Any status is a response; only a failure to get one throws.
-    static func send(
+    package static func send(
         _ method: String, to url: URL, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
         timeout: Duration
     ) throws(Failure) -> HTTPResponseParser.Response {

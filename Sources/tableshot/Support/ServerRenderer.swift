@@ -1,5 +1,6 @@
 internal import Foundation
 internal import TableRegression
+internal import TableServer
 internal import TableSpec
 
 /// Renders through a running TableShot server (`tableshot test --server URL`): POSTs each variant's

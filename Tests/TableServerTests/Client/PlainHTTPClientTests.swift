@@ -1,13 +1,13 @@
 internal import Foundation
 internal import Testing
 
-@testable internal import tableshot
+@testable internal import TableServer
 
 #if canImport(Glibc)
     internal import Glibc
 #endif
 
-/// The HTTP/1.1 client `tableshot test --server` renders with: response framing, URLs, and failures on the wire.
+/// The HTTP/1.1 client `tableshot test --server` renders with (and the live tests send with): response framing, URLs, and failures on the wire.
 @Suite struct PlainHTTPClientTests {
     typealias Response = HTTPResponseParser.Response
 
