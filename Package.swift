@@ -46,13 +46,14 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "pkg-config"])]
         ),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CThreadPlacement"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "CWorkerProcess"),
         .target(
             name: "TableRender",
             dependencies: [
-                "TableSpec", "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate",
+                "TableSpec", "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CThreadPlacement",
             ],
             swiftSettings: strictSettings
         ),

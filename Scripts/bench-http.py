@@ -3,21 +3,23 @@
 and the in-process benchmark, measured in the same run.
 
 1. Latency: the release `tableshot serve --cache-bytes 0` (every request renders) on a free loopback port; the
-   20-row reference sent N times after a warm-up over ONE kept-alive connection by loadgen (C, epoll; prebuilt
-   request), as it is (the server remembers a body it decoded, so it skips decoding and hashing it again), then
-   a new spec each time (a counter in its first title). Prints the client-side median and p99 and the median of each Server-Timing stage, and the ratio of
-   the HTTP median to the C drawing floor (Scripts/bench/floor.c, median of 3 runs of 50 frames before and 3
-   after the HTTP measurement, drawn with the bundled TeX Gyre Heros; target ≤ 2.5).
+   20-row reference sent over ONE kept-alive connection by loadgen (C, epoll; prebuilt request), as it is (the
+   server remembers a body it decoded, so it skips decoding and hashing it again), then a new spec each time (a
+   counter in its first title), in ROUNDS rounds, each between two runs of the C drawing floor
+   (Scripts/bench/floor.c, 2 runs of 50 frames, drawn with the bundled TeX Gyre Heros). Prints the client-side
+   median and p99 and the median of each Server-Timing stage, and the ratio of each round's HTTP median to the
+   floor around it; the verdict takes the median ratio (target ≤ 2.5). The machine's speed drifts from minute to
+   minute, so each side of a ratio is measured within seconds of the other.
 2. Throughput: one kept-alive client, then one per core, cache off, every request a new spec (the reference
    with a counter in its first title, so no request is coalesced with another), for a few seconds each after a
    warm-up. Renders/s of one client per core against cores × 1000 / `tableshot bench`'s total ms (measured in
    this run; target ≥ 80 %), and against cores × one client's renders/s over HTTP (the server's scaling).
-3. The same work without HTTP: `tableshot bench --concurrent 1` and `--concurrent CORES` (that many worker
-   processes decoding, hashing and rendering new specs, fed without HTTP), so the saturated HTTP rate can be told
-   apart into what rendering on every core at once costs in the workers and what the HTTP path adds.
-Prints figures only; exits 1 only when the server does not answer. Runtime: about 25 s after the build.
+3. Saturated against the same work without HTTP, in ROUNDS alternating rounds: `tableshot bench --concurrent
+   CORES` (that many worker processes decoding, hashing and rendering new specs, fed without HTTP), then two
+   clients per core over HTTP; the verdict takes the median of the rounds' ratios (target ≥ 80 %).
+Prints figures only; exits 1 only when the server does not answer. Runtime: about 45 s after the build.
 
-Usage: python3 Scripts/bench-http.py [--requests 300] [--warmup 30] [--seconds 5]
+Usage: python3 Scripts/bench-http.py [--requests 300] [--warmup 30] [--seconds 5] [--rounds 3]
 """
 import argparse
 import statistics
@@ -28,41 +30,53 @@ sys.dont_write_bytecode = True  # no Scripts/__pycache__ in the working tree
 import benchlib as b  # noqa: E402
 
 
-def latency(server, requests, warmup, new_specs):
+def latency(server, requests, warmup, new_specs, seed=2):
     """One kept-alive connection: the reference as it is every time, or (`new_specs`) with a counter in its first
     title so each request is a new spec. With the cache off both render every time; the same body again skips
-    its decoding and hashing (the server remembers the bodies it decoded, SpecMemo), a new one pays them."""
+    its decoding and hashing (the server remembers the bodies it decoded, SpecMemo), a new one pays them.
+    Returns (client ms of each 200, {stage: [ms]}, misses)."""
     record = b.BENCH_DIR / "http-latency.tsv"
     body = b.varying_spec(b.REFERENCE) if new_specs else b.REFERENCE
-    vary = {"vary_mod": 9_999_999, "seed": 2} if new_specs else {}
+    vary = {"vary_mod": 9_999_999, "seed": seed} if new_specs else {}
     report = b.loadgen(server, 1, [body], requests=requests, warmup_requests=warmup, record=record, **vary)
     b.require_answers(report, "single connection")
     lines = [line.split("\t") for line in record.read_text().splitlines()]
     client = [float(ms) for status, ms, _, _ in lines if status == "200"]
     misses = sum(1 for _, _, cache, _ in lines if cache == "miss")
-    timings = [b.parse_server_timing(t) for status, _, _, t in lines if status == "200"]
     stages = {}
-    for timing in timings:
-        for name, ms in timing.items():
-            stages.setdefault(name, []).append(ms)
+    for status, _, _, timing in lines:
+        if status == "200":
+            for name, ms in b.parse_server_timing(timing).items():
+                stages.setdefault(name, []).append(ms)
     if report["connects"] != 1:
         raise b.BenchFailure(f"the connection was not kept alive ({report['connects']} connects)")
-    return client, {name: statistics.median(v) for name, v in stages.items()}, misses, report
+    return client, stages, misses, report
 
 
-def report_latency(title, measured, floor):
-    """Prints one latency run against `floor`."""
-    client, stages, misses, report = measured
+def report_latency(title, rounds, floors):
+    """Prints the latency rounds of one kind against the floor measured around each (`floors`: one more than
+    rounds). The verdict takes the median of the rounds' ratios: this machine's speed drifts by a quarter from
+    minute to minute, so each HTTP run is set against the floor runs just before and after it."""
+    client = [ms for measured in rounds for ms in measured[0]]
+    stages = {}
+    for measured in rounds:
+        for name, values in measured[1].items():
+            stages.setdefault(name, []).extend(values)
+    medians = {name: statistics.median(values) for name, values in stages.items()}
+    misses = sum(measured[2] for measured in rounds)
     median, p99 = statistics.median(client), b.percentile(client, 0.99)
     b.say(title)
     b.row("client median / p99", f"{median:.3f} / {p99:.3f} ms")
-    b.row("Server-Timing medians", "  ".join(f"{k} {v:.3f}" for k, v in stages.items()) + " ms")
-    if "total" in stages:
-        b.row("client median − server total", f"{median - stages['total']:.3f} ms (HTTP, queueing, copies)")
+    b.row("Server-Timing medians", "  ".join(f"{k} {v:.3f}" for k, v in medians.items()) + " ms")
+    if "total" in medians:
+        b.row("client median − server total", f"{median - medians['total']:.3f} ms (HTTP, queueing, copies)")
     b.row("X-Cache: miss", f"{misses} of {len(client)}")
-    b.row("CPU in use", b.cpu_note(report))
-    ratio = median / floor
-    b.row("HTTP median / C floor", f"{ratio:.2f} ×  (target ≤ 2.5: {b.verdict(ratio <= 2.5)})")
+    b.row("CPU in use", "; ".join(b.cpu_note(measured[3]) for measured in rounds))
+    ratios = [statistics.median(measured[0]) / ((floors[i] + floors[i + 1]) / 2) for i, measured in
+              enumerate(rounds)]
+    ratio = statistics.median(ratios)
+    b.row("HTTP median / C floor", f"{ratio:.2f} ×  (rounds: {', '.join(f'{r:.2f}' for r in ratios)}; "
+                                   f"target ≤ 2.5: {b.verdict(ratio <= 2.5)})")
 
 
 def main():
@@ -70,9 +84,12 @@ def main():
     parser.add_argument("--requests", type=int, default=300)
     parser.add_argument("--warmup", type=int, default=30)
     parser.add_argument("--seconds", type=float, default=5)
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
+    rounds = max(1, args.rounds)
 
-    b.banner("bench: the HTTP path", f"about {10 + 2 * (args.seconds + 1) + args.requests * 0.01:.0f}")
+    b.banner("bench: the HTTP path",
+             f"about {10 + 2 * (args.seconds + 1) + rounds * 6 + args.requests * 0.02:.0f}")
     b.build_tableshot()
     b.build_loadgen()
     b.build_floor()
@@ -83,8 +100,6 @@ def main():
     # drawing): the single-render rate each core can reach.
     (bench_one, _), bench_one_noise = b.quietly(lambda: b.tableshot_bench(encode_threads=1))
     (alone, _), alone_noise = b.quietly(lambda: b.tableshot_bench_concurrent(1))
-    (together, _), together_noise = b.quietly(lambda: b.tableshot_bench_concurrent(b.CORES))
-    (_, floor_before), floor_noise = b.quietly(b.floor_ms)
     b.say("In process, same run")
     b.row("tableshot bench (200 renders)",
           "  ".join(f"{k} {v:.3f}" for k, v in bench.items()) + f" ms  ({bench_noise})")
@@ -92,22 +107,28 @@ def main():
           "  ".join(f"{k} {v:.3f}" for k, v in bench_one.items()) + f" ms  ({bench_one_noise})")
     b.row("bench --concurrent 1 (new specs)", f"{alone:.1f} requests/s: decode, ETag, render on one thread  "
                                                f"({alone_noise})")
-    b.row(f"bench --concurrent {b.CORES}", f"{together:.1f} requests/s = {100 * together / (b.CORES * alone):.1f} % "
-                                         f"of {b.CORES} × one thread  ({together_noise})")
 
     with b.Server("bench-http", "--cache-bytes", 0, "--workers", b.CORES) as server:
-        same = latency(server, args.requests, args.warmup, new_specs=False)
-        new = latency(server, args.requests, args.warmup, new_specs=True)
-        # The floor again right after: this machine's speed drifts by a quarter from minute to minute, so the
-        # ratio takes the median of the runs before and after the HTTP measurement.
-        (_, floor_after), floor_noise_after = b.quietly(b.floor_ms)
-        floor = statistics.median(floor_before + floor_after)
-        b.row("C drawing floor (2 × 3 × 50 frames)",
-              f"{floor:.3f} ms  (runs before: {', '.join(f'{v:.3f}' for v in floor_before)}; {floor_noise}; "
-              f"after: {', '.join(f'{v:.3f}' for v in floor_after)}; {floor_noise_after})")
-        for measured, what in ((same, "the reference every time"), (new, "every spec new")):
-            report_latency(f"HTTP, one kept-alive connection, cache off, {what} ({len(measured[0])} renders after "
-                           f"{args.warmup} warm-up)", measured, floor)
+        # Latency in rounds, each between two runs of the floor: the same spec, then new specs.
+        per_round = max(1, args.requests // rounds)
+        warmup = max(1, args.warmup // rounds)
+        floors, floor_runs, floor_notes = [], [], []
+        same_rounds, new_rounds = [], []
+        for index in range(rounds + 1):
+            (floor, runs), note = b.quietly(lambda: b.floor_ms(runs=2))
+            floors.append(floor)
+            floor_runs += runs
+            floor_notes.append(note)
+            if index < rounds:
+                same_rounds.append(latency(server, per_round, warmup, new_specs=False))
+                new_rounds.append(latency(server, per_round, warmup, new_specs=True, seed=2 + index))
+        b.row(f"C drawing floor ({rounds + 1} × 2 × 50 frames)",
+              f"{statistics.median(floor_runs):.3f} ms  (around the rounds: {', '.join(f'{v:.3f}' for v in floors)};"
+              f" {'; '.join(sorted(set(floor_notes)))})")
+        for measured, what in ((same_rounds, "the reference every time"), (new_rounds, "every spec new")):
+            count = sum(len(m[0]) for m in measured)
+            report_latency(f"HTTP, one kept-alive connection, cache off, {what} ({count} renders in {rounds} rounds "
+                           f"after {warmup} warm-up each)", measured, floors)
 
         body = b.varying_spec(b.REFERENCE)
         single = b.loadgen(server, 1, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999, seed=1)
@@ -138,26 +159,40 @@ def main():
                                          f"≥ 80 %: {b.verdict(scaling >= 0.8)})")
         b.row("latency p50 / p99", f"{report['lat200_ms']['p50']:.2f} / {report['lat200_ms']['p99']:.2f} ms")
         b.row("CPU in use", b.cpu_note(report))
-        # Saturated: two clients per core keep every worker busy while the others' answers travel.
+        saturated_rounds(server, body, args.seconds, rounds, ideal, ideal_one, alone)
+
+
+def saturated_rounds(server, body, seconds, rounds, ideal, ideal_one, alone):
+    """Saturated HTTP (two clients per core keep every worker busy while the others' answers travel) against the
+    same requests' work without HTTP (`tableshot bench --concurrent CORES`: decode, ETag, render of a new spec on
+    every core, fed without HTTP), in alternating rounds, so that both sides of each ratio ran within seconds of
+    each other; the verdict takes the median of the rounds' ratios."""
+    b.say(f"Saturated: {2 * b.CORES} clients against bench --concurrent {b.CORES}, {rounds} alternating rounds")
+    ratios = []
+    for index in range(rounds):
+        (together, _), together_noise = b.quietly(lambda: b.tableshot_bench_concurrent(b.CORES, iterations=1000))
         threads_before, wall_before = server.thread_cpu_s(), time.monotonic()
-        saturated = b.loadgen(server, 2 * b.CORES, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999,
-                              seed=3)
+        saturated = b.loadgen(server, 2 * b.CORES, [body], duration=seconds * 0.6, warmup=1, vary_mod=9_999_999,
+                              seed=3 + index)
         threads_after, wall = server.thread_cpu_s(), time.monotonic() - wall_before
         b.require_answers(saturated, "saturated throughput")
-        saturated_rate = saturated["status"].get("200", 0) / saturated["measured_s"]
-        b.row(f"{2 * b.CORES} clients (saturated)",
-              f"{saturated_rate:.1f}/s = {100 * saturated_rate / ideal:.1f} % of cores × single-render rate, "
-              f"{100 * saturated_rate / ideal_one:.1f} % against one-thread renders ({b.cpu_note(saturated)})")
-        # Where the server's CPU went: cores each group of threads kept busy (warm-up included), and per render at
-        # the measured rate.
+        rate = saturated["status"].get("200", 0) / saturated["measured_s"]
+        ratios.append(rate / together)
+        b.row(f"round {index + 1}: bench --concurrent {b.CORES}",
+              f"{together:.1f} requests/s = {100 * together / (b.CORES * alone):.1f} % of {b.CORES} × one thread  "
+              f"({together_noise})")
+        b.row(f"round {index + 1}: HTTP saturated",
+              f"{rate:.1f}/s = {100 * rate / together:.1f} % of the bench just before; "
+              f"{100 * rate / ideal:.1f} % of cores × single-render rate, {100 * rate / ideal_one:.1f} % against "
+              f"one-thread renders ({b.cpu_note(saturated)})")
+        # Where the server's CPU went: cores each group of threads kept busy (warm-up included), and per render.
         cores = {group: (threads_after[group] - threads_before[group]) / wall for group in threads_after}
         b.row("  server threads", ", ".join(
-            f"{group} {used:.2f} cores = {1000 * used / max(saturated_rate, 1e-9):.3f} ms per render"
+            f"{group} {used:.2f} cores = {1000 * used / max(rate, 1e-9):.3f} ms per render"
             for group, used in cores.items()))
-        # Without HTTP: the same requests' work (decode, ETag, render of a new spec) on every core of one process.
-        b.row("saturated HTTP / in-process", f"{100 * saturated_rate / together:.1f} %  ({saturated_rate:.1f} / "
-                                             f"{together:.1f} requests/s of bench --concurrent {b.CORES}: "
-                                             "what the HTTP path leaves)")
+    ratio = statistics.median(ratios)
+    b.row("saturated HTTP / in-process", f"{100 * ratio:.1f} %  (rounds: {', '.join(f'{100 * r:.1f}' for r in ratios)}"
+                                         f" %; target ≥ 80 %: {b.verdict(ratio >= 0.8)}; what the HTTP path leaves)")
 
 
 if __name__ == "__main__":

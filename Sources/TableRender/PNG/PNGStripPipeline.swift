@@ -2,7 +2,7 @@ internal import Dispatch
 internal import Synchronization
 
 /// Encodes an image's strips while it is still being drawn (issue 14): the drawing thread says which rows are
-/// final (`rowsFinal`), and a helper thread from libdispatch's pool encodes each strip as soon as every row it
+/// final (`rowsFinal`), and a helper thread (`BesideThread.strips`) encodes each strip as soon as every row it
 /// reads is final. When the helper falls `drawerTakesOverAt` ready strips behind, the drawing thread encodes one
 /// itself (its rows are still in its cache), so the two threads share the work; once the drawing ends
 /// (`finish`), the drawing thread encodes the strips left, beside the helper. The strips and their bytes are
@@ -29,7 +29,7 @@ final class PNGStripPipeline: @unchecked Sendable {
     init(plan: PNGStripPlan) {
         self.plan = plan
         helperDone.enter()
-        DispatchQueue.global().async { [self] in
+        BesideThread.strips.run { [self] in
             defer { helperDone.leave() }
             while true {
                 if let index = takeReady() {

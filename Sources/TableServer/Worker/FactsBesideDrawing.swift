@@ -11,7 +11,7 @@ final class FactsBesideDrawing: @unchecked Sendable {
     private var result: (etag: String, warnings: [TextWarning]) = ("", [])
 
     init(pipeline: RenderPipeline, spec: TableSpec, format: RenderFormat) {
-        DispatchQueue.global().async { [self] in
+        BesideThread.facts.run { [self] in
             result = (
                 JobRunner.etag(pipeline.engine.etag(for: spec), format: format), pipeline.warnings(for: spec)
             )
