@@ -18,6 +18,9 @@ swift build --build-tests
 wall_clock_tests="GracefulShutdownTests|LiveConnectionTests"
 swift test --skip-build --skip "$wall_clock_tests"
 swift test --skip-build --filter "$wall_clock_tests"
+# The spec reference: its tables are what Assets/openapi.json and a live server say, its JSON examples render and
+# the README's curl commands succeed (Scripts/spec-reference.py; seconds).
+python3 Scripts/spec-reference.py --check --binary "$(swift build --show-bin-path)/tableshot"
 # The API contract: schemathesis against a live server and /openapi.json (bounded in examples and time).
 bash Scripts/contract-test.sh
 # Load: saturate a live server for a bounded time (no 5xx but deliberate 503s, bounded p99, no memory growth).

@@ -11,6 +11,8 @@ struct JSONSchemaValidator: Sendable {
     /// Keywords that only describe; they never fail a value.
     static let annotations: Set<String> = [
         "title", "description", "default", "examples", "format", "contentMediaType",
+        // The spec reference's own (OpenAPI specification extensions; `Scripts/spec-reference.py`).
+        "x-uikit", "x-allowed", "x-default",
     ]
 
     /// Keywords that assert, all implemented below.
