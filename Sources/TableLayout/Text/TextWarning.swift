@@ -22,8 +22,8 @@ public struct TextWarning: Sendable, Equatable {
     /// One line for people: `/sections/0/rows/1/text: U+E000 has no glyph in any font`.
     public var message: String { "\(path): \(codePoint) has no glyph in any font; it draws as a box" }
 
-    /// At most this many warnings per render; the rest are dropped (so `X-TableShot-Warnings` can say at most "and
-    /// 90 more").
+    /// At most this many warnings per render; the characters past them are not looked for (so `X-TableShot-Warnings`
+    /// then says "and at least 90 more").
     public static let limit = 100
 
     /// The uncovered characters of every text in `spec`, in document order, at most `limit`.

@@ -109,11 +109,15 @@ enum RenderNegotiation {
     }
 
     /// The `X-TableShot-Warnings` value: the first ten uncovered characters with their JSON Pointers, and
-    /// how many more there were; `nil` without warnings.
+    /// how many more there were, "at least" that many when the list stopped at `TextWarning.limit` (the
+    /// characters past it are not looked for); `nil` without warnings.
     static func warningsHeader(_ warnings: [TextWarning]) -> String? {
         guard !warnings.isEmpty else { return nil }
         var value = warnings.prefix(10).map { "\($0.codePoint) \($0.path)" }.joined(separator: ", ")
-        if warnings.count > 10 { value += ", and \(warnings.count - 10) more" }
+        if warnings.count > 10 {
+            let atLeast = warnings.count >= TextWarning.limit ? "at least " : ""
+            value += ", and \(atLeast)\(warnings.count - 10) more"
+        }
         return value
     }
 }
