@@ -1,6 +1,6 @@
 public import Hummingbird
 internal import HummingbirdCore
-internal import Logging
+public import Logging
 internal import NIOCore
 internal import NIOPosix
 public import TableRender
@@ -9,11 +9,12 @@ public import TableRender
 /// bound to `configuration.host:port`, sharing the one `pipeline`; connections that send nothing for
 /// `configuration.idleTimeout` are closed, and every connection is held to `configuration.connections`
 /// (`ConnectionGuard`). `service` (made from `configuration` by default) is the one render service of the
-/// routes and the connection guards.
+/// routes and the connection guards; `logger` (the process's `tableshot` logger by default) gets every line.
 public func buildApplication(
-    configuration: ServerConfiguration, pipeline: RenderPipeline, service: RenderService? = nil
+    configuration: ServerConfiguration, pipeline: RenderPipeline, service: RenderService? = nil,
+    logger: Logger? = nil
 ) -> some ApplicationProtocol {
-    var logger = Logger(label: "tableshot")
+    var logger = logger ?? Logger(label: "tableshot")
     logger.logLevel = configuration.logLevel
     if !configuration.apiKeys.isEmpty || !configuration.metricsKey.isEmpty {
         let api = configuration.apiKeys.isEmpty ? "open" : "one of \(configuration.apiKeys) needed"
@@ -26,6 +27,7 @@ public func buildApplication(
     if !configuration.corsOrigins.isEmpty { logger.info("CORS origins: \(configuration.corsOrigins)") }
     let limits = configuration.connections
     let counter = ConnectionCounter()
+    let guardLogger = logger
     let service =
         service ?? RenderService(pipeline: pipeline, configuration: configuration, metrics: ServerMetrics())
     return Application(
@@ -35,7 +37,9 @@ public func buildApplication(
             configuration: HTTP1Channel.Configuration(
                 additionalChannelHandlers: [
                     ConnectionGuard(
-                        limits: limits, counter: counter, service: service, corsOrigins: configuration.corsOrigins)
+                        limits: limits, counter: counter, service: service, corsOrigins: configuration.corsOrigins,
+                        access: GuardAccess(
+                            logger: guardLogger, format: configuration.logFormat, metrics: service.metrics))
                 ],
                 idleTimeout: configuration.idleTimeout.timeAmount,
                 httpDecoderConfiguration: .init(

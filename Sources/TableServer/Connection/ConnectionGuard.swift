@@ -25,7 +25,8 @@ internal import NIOHTTPTypes
 /// - a client that closes its input under a request not yet answered is probed (`RawRequestWatcher.probeClient`):
 ///   if it has gone, the channel closes and the request's queued work is skipped (`ClientPresence`);
 /// - the answers it writes itself say `nosniff` as the router's do (`SecurityHeaders`), and a shed request's 503
-///   carries the CORS headers of `corsOrigins`, so that a page of an allowed origin can read its `Retry-After`.
+///   carries the CORS headers of `corsOrigins`, so that a page of an allowed origin can read its `Retry-After`;
+///   each is logged and counted as the router's answers are (`GuardAccess`).
 /// It adds `RawRequestWatcher` at the front of the pipeline to see raw bytes.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
@@ -65,15 +66,20 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var lastWriteProgress = NIODeadline.now()
     private var drainDeadline: NIODeadline?
     private var parserError: HTTPParserError?
+    /// Where the guard's own answers are logged and counted; nil: not at all (tests).
+    private let access: GuardAccess?
+    /// The request being read: its method and path once its head has been.
+    private var current = GuardAccess.Request()
 
     init(
         limits: ConnectionLimits, counter: ConnectionCounter, service: RenderService? = nil,
-        corsOrigins: CORSOrigins = CORSOrigins()
+        corsOrigins: CORSOrigins = CORSOrigins(), access: GuardAccess? = nil
     ) {
         self.limits = limits
         self.counter = counter
         self.service = service
         self.corsOrigins = corsOrigins
+        self.access = access
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -103,6 +109,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if closing { return }
         switch unwrapInboundIn(data) {
         case .head(let head):
+            current = GuardAccess.Request(method: head.method.rawValue, path: head.path)
             // A connection that arrived while the server was full is counted once there is room: its first
             // request is refused only if the server is still full when that request comes.
             if !counted { counted = counter.admit(limit: limits.maxConnections) }
@@ -122,6 +129,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if discardingBody { return }
         case .end:
             state.requestEnded()
+            current = GuardAccess.Request()
             if discardingBody {
                 discardingBody = false
                 return
@@ -188,6 +196,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 let problem = ProtocolProblem.parser(
                     parserError, requestLineOpen: state.requestLineOverflows(limits.maxFieldBytes), limits: limits)
                 let (problemHead, body) = Self.parts(of: problem)
+                logAnswer(problem, head: problemHead, bytes: body.readableBytes)
                 responding = true
                 closeAfterResponse = true
                 track(context.write(wrapOutboundOut(.head(problemHead))), context: context, cascade: promise)
@@ -259,7 +268,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         response.headerFields[.requestID] =
             RequestIDMiddleware.clientID(head.headerFields[.requestID]) ?? Self.newRequestID()
         // Answered from its head, at once: no time to speak of.
-        service.metrics.request(route: "\(route)", status: 503, bytes: body.readableBytes, duration: .zero)
+        if let access {
+            access.answered(
+                current, status: 503, bytes: body.readableBytes, requestID: response.headerFields[.requestID] ?? "",
+                problemType: ProblemDetails(ServiceError.saturated).type, after: .zero)
+        } else {
+            service.metrics.request(route: "\(route)", status: 503, bytes: body.readableBytes, duration: .zero)
+        }
         context.write(wrapOutboundOut(.head(response)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
@@ -308,10 +323,24 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private func answer(_ problem: ProblemDetails, context: ChannelHandlerContext, requestID: String? = nil) {
         guard !responding else { return close(context) }
         let (head, body) = Self.parts(of: problem, requestID: requestID)
+        logAnswer(problem, head: head, bytes: body.readableBytes)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
         closeOnceWritten(written, context: context)
+    }
+
+    /// Logs and counts an answer the guard writes (`GuardAccess`).
+    private func logAnswer(_ problem: ProblemDetails, head: HTTPResponse, bytes: Int) {
+        access?.answered(
+            current, status: problem.status, bytes: bytes, requestID: head.headerFields[.requestID] ?? "",
+            problemType: problem.type, after: elapsed)
+    }
+
+    /// The time since the current request's first byte, or zero when none has come.
+    private var elapsed: Duration {
+        guard let started = state.headStarted else { return .zero }
+        return .nanoseconds((NIODeadline.now() - started).nanoseconds)
     }
 
     /// An id for an answer the router never saw.

@@ -30,6 +30,16 @@ struct AccessLine: Sendable {
         case notSent
     }
 
+    /// The line of an answer no route wrote (`GuardAccess`): no cache outcome.
+    init(method: String, path: String, route: String?, status: Int, problem: AccessRecord.Problem?) {
+        self.method = method
+        self.path = path
+        self.route = route
+        self.status = status
+        cache = nil
+        self.problem = problem
+    }
+
     init(request: Request, response: Response, route: String?, problem: AccessRecord.Problem?) {
         method = request.method.rawValue
         path = request.uri.path
