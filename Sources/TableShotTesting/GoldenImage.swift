@@ -40,6 +40,13 @@ public enum GoldenImage {
         let golden = directory.appendingPathComponent("\(name).png")
         let actualURL = directory.appendingPathComponent("\(name).actual.png")
         let diffURL = directory.appendingPathComponent("\(name).diff.png")
+        if mode == .unrecognized {
+            let value = ProcessInfo.processInfo.environment["GOLDEN_RECORD"] ?? ""
+            return GoldenResult(
+                passed: false,
+                message: "GOLDEN_RECORD=\(value) is not one of \(GoldenRecordMode.names.joined(separator: ", ")); "
+                    + "nothing was compared or recorded")
+        }
         let existing = try? Data(contentsOf: golden)
         if mode == .all || (existing == nil && mode == .missing) {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -13,7 +13,9 @@ internal import Testing
         let pipeline = try ServerHarness.pipeline()
         let file = Fixtures.assets.appendingPathComponent("Readiness/expected.sha256")
         let actual = ReadinessProbe.manifest(try ReadinessProbe.renderHashes(pipeline))
-        if GoldenRecordMode.fromEnvironment() == .all {
+        let mode = GoldenRecordMode.fromEnvironment()
+        try #require(mode != .unrecognized, "GOLDEN_RECORD is not one of \(GoldenRecordMode.names)")
+        if mode == .all {
             try actual.write(to: file, atomically: true, encoding: .utf8)
             Issue.record("recorded \(file.path); check it and re-run")
             return

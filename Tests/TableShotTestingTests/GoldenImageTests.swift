@@ -90,6 +90,16 @@ import Testing
     }
 
     /// The tolerance stated at the call site: pixels beyond the channel delta are counted against `pixels`.
+    /// A mistyped `GOLDEN_RECORD` fails the check, naming the values it may take, and writes nothing.
+    @Test func anUnrecognizedModeFailsAndWritesNothing() throws {
+        try withDirectory { directory in
+            let result = GoldenImage.check(Self.white, named: "a", in: directory, mode: .unrecognized)
+            #expect(!result.passed)
+            #expect(result.message.contains("is not one of missing, all, never"), "\(result.message)")
+            #expect(!exists(directory, "a.png") && !exists(directory, "a.actual.png"))
+        }
+    }
+
     @Test func toleranceCountsDifferingPixels() throws {
         try withDirectory { directory in
             _ = GoldenImage.check(Self.white, named: "a", in: directory, mode: .missing)

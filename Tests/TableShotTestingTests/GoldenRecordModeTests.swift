@@ -2,7 +2,8 @@ import TableShotTesting
 import Testing
 
 /// `GoldenRecordMode.fromEnvironment` (issue 28): `GOLDEN_RECORD` names the mode, `missing` when it is unset or
-/// not a mode's name, and `CI` set to true or 1 forces `never` whatever `GOLDEN_RECORD` says.
+/// empty, `unrecognized` when it names no mode (so a typo fails every golden instead of passing for `missing`), and
+/// `CI` set to true or 1 forces `never` whatever `GOLDEN_RECORD` says.
 @Suite struct GoldenRecordModeTests {
     @Test func goldenRecordNamesTheMode() {
         #expect(GoldenRecordMode.fromEnvironment(["GOLDEN_RECORD": "missing"]) == .missing)
@@ -16,10 +17,14 @@ import Testing
         #expect(GoldenRecordMode.fromEnvironment(["CI": "0", "GOLDEN_RECORD": "all"]) == .all)
     }
 
-    /// Names are exact: anything else (another case, a typo, an empty value) is the default.
-    @Test(arguments: ["ALL", "All", "failed", "none", "yes", "1", ""])
-    func anUnknownValueIsTheDefault(value: String) {
-        #expect(GoldenRecordMode.fromEnvironment(["GOLDEN_RECORD": value]) == .missing)
+    /// Names are exact: anything else (another case, a typo) is not quietly taken for the default.
+    @Test(arguments: ["ALL", "All", "failed", "none", "yes", "1", "unrecognized"])
+    func anUnknownValueIsUnrecognized(value: String) {
+        #expect(GoldenRecordMode.fromEnvironment(["GOLDEN_RECORD": value]) == .unrecognized)
+    }
+
+    @Test func anEmptyValueIsTheDefault() {
+        #expect(GoldenRecordMode.fromEnvironment(["GOLDEN_RECORD": ""]) == .missing)
     }
 
     @Test(arguments: ["true", "TRUE", "True", "1"])

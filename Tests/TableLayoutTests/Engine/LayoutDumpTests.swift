@@ -20,6 +20,7 @@ import Testing
         let golden = GoldenImage.directory().appendingPathComponent(
             file.replacingOccurrences(of: ".json", with: ".txt"))
         let mode = GoldenRecordMode.fromEnvironment()
+        try #require(mode != .unrecognized, "GOLDEN_RECORD is not one of \(GoldenRecordMode.names)")
         let existing = try? String(contentsOf: golden, encoding: .utf8)
         if mode == .all || (existing == nil && mode == .missing) {
             try dump.write(to: golden, atomically: true, encoding: .utf8)
