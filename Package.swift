@@ -49,6 +49,7 @@ let package = Package(
         .systemLibrary(name: "CThreadPlacement"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         .target(name: "CWorkerProcess"),
         .target(
             name: "TableRender",
@@ -66,6 +67,7 @@ let package = Package(
             name: "TableServer",
             dependencies: [
                 "TableSpec", "TableLayout", "TableRender", "TableDiff", "TableRegression", "CWorkerProcess", "CZlib",
+                "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -104,6 +106,7 @@ let package = Package(
             name: "TableServerTests",
             dependencies: [
                 "TableServer", "TableSpec", "TableLayout", "TableRender", "CWorkerProcess", "TableShotTesting", "CZlib",
+                "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

@@ -3,32 +3,30 @@ internal import HTTPTypes
 internal import Hummingbird
 internal import NIOCore
 
-/// gzip for text answers (JSON, problem details, SVG, HTML, CSS, JavaScript) when the client accepts it; never for
-/// PNG, PDF or zip. A compressed answer says `Content-Encoding: gzip`, and its ETag gets `-gzip` inside the quotes
-/// (a strong ETag names one representation, RFC 9110 §8.8.3); such a tag in `If-None-Match` is read as the plain
-/// one, so revalidation keeps working. Every answer of a compressible type says `Vary: Accept-Encoding`.
+/// brotli or gzip for text answers (JSON, problem details, SVG, HTML, CSS, JavaScript), whichever the client accepts
+/// (brotli when it accepts both equally, `AcceptEncoding`); never for PNG, PDF or zip. A compressed answer says
+/// `Content-Encoding: br` or `gzip`, and its ETag gets `-br` or `-gzip` inside the quotes (a strong ETag names one
+/// representation, RFC 9110 §8.8.3); such a tag in `If-None-Match` is read as the plain one, so revalidation keeps
+/// working. Every answer of a compressible type says `Vary: Accept-Encoding`.
 ///
 /// Bodies of known length from `minimumBytes` to `maximumBytes` are compressed; those with a strong ETag are
-/// compressed once (`GzipCache`).
+/// compressed once per coding (`CompressedBodyCache`).
 struct ResponseCompression<Context: RequestContext>: RouterMiddleware {
     /// Smaller bodies gain less than gzip's header and trailer cost (about a TCP segment's worth).
     static var minimumBytes: Int { 1024 }
     /// Larger bodies (a huge SVG) go out as they are, so one answer never holds the event loop for long.
     static var maximumBytes: Int { 16 << 20 }
-    /// The suffix a compressed answer's ETag gets inside its quotes.
-    static var etagSuffix: String { "-gzip" }
+    let cache: CompressedBodyCache
 
-    let cache: GzipCache
-
-    init(cache: GzipCache = GzipCache(capacityBytes: 16 << 20)) { self.cache = cache }
+    init(cache: CompressedBodyCache = CompressedBodyCache(capacityBytes: 16 << 20)) { self.cache = cache }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
-        let gzip = AcceptEncoding(request.headers[.acceptEncoding]).allowsGzip
+        let coding = AcceptEncoding(request.headers[.acceptEncoding]).preferred
         var request = request
         let validators = request.headers[.ifNoneMatch]
-        if let validators, validators.contains(Self.etagSuffix) {
+        if let validators, ContentCoding.allCases.contains(where: { validators.contains($0.etagSuffix + "\"") }) {
             var head = request.head
             head.headerFields[.ifNoneMatch] = Self.plainValidators(validators)
             request = Request(head: head, body: request.body)
@@ -38,46 +36,51 @@ struct ResponseCompression<Context: RequestContext>: RouterMiddleware {
             return response
         }
         if response.status != .notModified { Self.addVary(&response.headers) }
-        guard gzip else { return response }
+        guard let coding else { return response }
         if response.status == .notModified {
             // The client revalidated the compressed representation: the 304 names it.
-            if let etag = response.headers[.eTag], validators?.contains(Self.compressedETag(etag)) == true {
-                response.headers[.eTag] = Self.compressedETag(etag)
+            if let etag = response.headers[.eTag], validators?.contains(Self.compressedETag(etag, coding)) == true {
+                response.headers[.eTag] = Self.compressedETag(etag, coding)
             }
             return response
         }
         guard response.headers[.contentEncoding] == nil, let length = response.body.contentLength,
             (Self.minimumBytes...Self.maximumBytes).contains(length)
         else { return response }
-        let etag = response.headers[.eTag].flatMap { $0.hasPrefix("W/") ? nil : $0 }
+        // The cache is keyed by the compressed representation's own ETag: one entry per coding.
+        let key = response.headers[.eTag].flatMap { $0.hasPrefix("W/") ? nil : Self.compressedETag($0, coding) }
         let compressed: ByteBuffer
-        if let etag, let cached = cache.get(etag) {
+        if let key, let cached = cache.get(key) {
             compressed = cached
         } else {
             let plain = try await Self.collect(response.body, length: length)
-            guard let bytes = plain.withUnsafeReadableBytes({ Gzip.compress($0) }), bytes.count < length else {
+            guard let bytes = plain.withUnsafeReadableBytes({ coding.compress($0, kept: key != nil) }),
+                bytes.count < length
+            else {
                 response.body = ResponseBody(byteBuffer: plain)
                 return response
             }
             compressed = ByteBuffer(bytes: bytes)
-            if let etag { cache.put(etag, compressed) }
+            if let key { cache.put(key, compressed) }
         }
         response.body = ResponseBody(byteBuffer: compressed)
-        response.headers[.contentEncoding] = "gzip"
+        response.headers[.contentEncoding] = coding.name
         response.headers[.contentLength] = String(compressed.readableBytes)
-        if let tag = response.headers[.eTag] { response.headers[.eTag] = Self.compressedETag(tag) }
+        if let tag = response.headers[.eTag] { response.headers[.eTag] = Self.compressedETag(tag, coding) }
         return response
     }
 
-    /// `"abc"` → `"abc-gzip"` (and `W/"abc"` → `W/"abc-gzip"`).
-    static func compressedETag(_ etag: String) -> String {
-        guard etag.hasSuffix("\""), !etag.hasSuffix(etagSuffix + "\"") else { return etag }
-        return String(etag.dropLast()) + etagSuffix + "\""
+    /// `"abc"` → `"abc-br"` (and `W/"abc"` → `W/"abc-br"`) for brotli; `-gzip` for gzip.
+    static func compressedETag(_ etag: String, _ coding: ContentCoding) -> String {
+        guard etag.hasSuffix("\""), !etag.hasSuffix(coding.etagSuffix + "\"") else { return etag }
+        return String(etag.dropLast()) + coding.etagSuffix + "\""
     }
 
-    /// `If-None-Match` with each `-gzip` tag read as its plain one.
+    /// `If-None-Match` with each `-br` and `-gzip` tag read as its plain one.
     static func plainValidators(_ header: String) -> String {
-        header.replacingOccurrences(of: etagSuffix + "\"", with: "\"")
+        ContentCoding.allCases.reduce(header) { header, coding in
+            header.replacingOccurrences(of: coding.etagSuffix + "\"", with: "\"")
+        }
     }
 
     private static func addVary(_ headers: inout HTTPFields) {

@@ -1,3 +1,4 @@
+internal import CBrotli
 internal import CZlib
 internal import Foundation
 internal import HTTPTypes
@@ -7,8 +8,8 @@ internal import Testing
 
 @testable internal import TableServer
 
-/// `ResponseCompression`: gzip for text when the client accepts it, never for images, ETags per representation,
-/// revalidation of the compressed one, `Vary`.
+/// `ResponseCompression`: brotli or gzip for text when the client accepts it (brotli first), never for images, ETags
+/// per representation, revalidation of the compressed one, `Vary`.
 @Suite struct ResponseCompressionTests {
     static let json = String(repeating: #"{"name":"row","value":42},"#, count: 200)
     static let etag = "\"0123456789abcdef\""
@@ -60,23 +61,41 @@ internal import Testing
         return Array(output.prefix(Int(stream.total_out)))
     }
 
-    @Test func jsonIsGzippedForAClientThatAcceptsIt() async throws {
+    /// Decompresses brotli `bytes` with Google's decoder.
+    static func unbrotli(_ bytes: [UInt8]) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: 1 << 20)
+        var size = output.count
+        let status = bytes.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                BrotliDecoderDecompress(source.count, source.baseAddress, &size, target.baseAddress)
+            }
+        }
+        guard status == BROTLI_DECODER_RESULT_SUCCESS else { return nil }
+        return Array(output.prefix(size))
+    }
+
+    /// Brotli unless gzip weighs more; each decompresses to the body.
+    @Test(arguments: [
+        ("br;q=1, gzip;q=0.8", ContentCoding.brotli), ("gzip, br", .brotli), ("br", .brotli), ("*", .brotli),
+        ("br;q=0.5, gzip;q=0.8", .gzip), ("gzip", .gzip),
+    ])
+    func jsonIsCompressedInTheCodingTheClientPrefers(accept: String, coding: ContentCoding) async throws {
         try await Self.withClient { client in
-            let response = try await client.execute(
-                uri: "/json", method: .get, headers: [.acceptEncoding: "br;q=1, gzip;q=0.8"])
+            let response = try await client.execute(uri: "/json", method: .get, headers: [.acceptEncoding: accept])
             #expect(response.status == .ok)
-            #expect(response.headers[.contentEncoding] == "gzip")
+            #expect(response.headers[.contentEncoding] == coding.name)
             #expect(response.headers[.vary] == "Accept-Encoding")
-            #expect(response.headers[.eTag] == "\"0123456789abcdef-gzip\"")
+            #expect(response.headers[.eTag] == "\"0123456789abcdef\(coding.etagSuffix)\"")
             let bytes = Array(response.body.readableBytesView)
             #expect(bytes.count < Self.json.utf8.count / 10)
-            #expect(Self.gunzip(bytes) == Array(Self.json.utf8))
+            let plain = coding == .brotli ? Self.unbrotli(bytes) : Self.gunzip(bytes)
+            #expect(plain == Array(Self.json.utf8))
         }
     }
 
     @Test func withoutAcceptEncodingTheBodyIsPlainButVaries() async throws {
         try await Self.withClient { client in
-            for accept in [nil, "identity", "gzip;q=0", "*;q=0", "br"] as [String?] {
+            for accept in [nil, "identity", "gzip;q=0", "*;q=0", "br;q=0, gzip;q=0", "deflate"] as [String?] {
                 var headers = HTTPFields()
                 if let accept { headers[.acceptEncoding] = accept }
                 let response = try await client.execute(uri: "/json", method: .get, headers: headers)
@@ -108,6 +127,15 @@ internal import Testing
                 headers: [.acceptEncoding: "gzip", .ifNoneMatch: "\"0123456789abcdef-gzip\""])
             #expect(gzipped.status == .notModified)
             #expect(gzipped.headers[.eTag] == "\"0123456789abcdef-gzip\"")
+            let brotli = try await client.execute(
+                uri: "/json", method: .get, headers: [.acceptEncoding: "br", .ifNoneMatch: "\"0123456789abcdef-br\""])
+            #expect(brotli.status == .notModified)
+            #expect(brotli.headers[.eTag] == "\"0123456789abcdef-br\"")
+            // A tag of the other coding still names the same content.
+            let other = try await client.execute(
+                uri: "/json", method: .get,
+                headers: [.acceptEncoding: "br", .ifNoneMatch: "\"0123456789abcdef-gzip\""])
+            #expect(other.status == .notModified)
             let plain = try await client.execute(uri: "/json", method: .get, headers: [.ifNoneMatch: Self.etag])
             #expect(plain.status == .notModified)
             #expect(plain.headers[.eTag] == Self.etag)
@@ -115,18 +143,22 @@ internal import Testing
     }
 
     @Test func acceptEncodingIsReadWithItsWeights() {
-        #expect(AcceptEncoding("gzip").allowsGzip)
-        #expect(AcceptEncoding("deflate, GZIP ; q=0.5").allowsGzip)
-        #expect(AcceptEncoding("x-gzip").allowsGzip)
-        #expect(AcceptEncoding("*").allowsGzip)
-        #expect(!AcceptEncoding("*, gzip;q=0").allowsGzip)
-        #expect(!AcceptEncoding("br, identity").allowsGzip)
-        #expect(!AcceptEncoding(nil).allowsGzip)
-        #expect(!AcceptEncoding("gzip;q=abc").allowsGzip)
+        #expect(AcceptEncoding("gzip").preferred == .gzip)
+        #expect(AcceptEncoding("deflate, GZIP ; q=0.5").preferred == .gzip)
+        #expect(AcceptEncoding("x-gzip").preferred == .gzip)
+        #expect(AcceptEncoding("*").preferred == .brotli)
+        #expect(AcceptEncoding("*, br;q=0").preferred == .gzip)
+        #expect(AcceptEncoding("*, gzip;q=0").preferred == .brotli)
+        #expect(AcceptEncoding("br, identity").preferred == .brotli)
+        #expect(AcceptEncoding("gzip, deflate, br").preferred == .brotli, "a tie goes to brotli")
+        #expect(AcceptEncoding("gzip;q=0.9, br;q=0.8").preferred == .gzip)
+        #expect(AcceptEncoding(nil).preferred == nil)
+        #expect(AcceptEncoding("gzip;q=abc").preferred == nil)
+        #expect(AcceptEncoding("identity, deflate").preferred == nil)
     }
 
     @Test func compressedBodiesWithAStrongETagAreKept() {
-        let cache = GzipCache(capacityBytes: 400)
+        let cache = CompressedBodyCache(capacityBytes: 400)
         cache.put("\"a\"", ByteBuffer(bytes: [UInt8](repeating: 1, count: 100)))
         cache.put("\"b\"", ByteBuffer(bytes: [UInt8](repeating: 2, count: 100)))
         cache.put("\"too-big\"", ByteBuffer(bytes: [UInt8](repeating: 3, count: 101)))

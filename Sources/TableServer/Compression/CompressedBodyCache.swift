@@ -2,8 +2,9 @@ internal import NIOCore
 internal import Synchronization
 
 /// Compressed bodies of answers with a strong ETag (the playground's files, the OpenAPI document, SVG renders), by
-/// ETag: the same bytes are compressed once, not on every request. Bounded in bytes; the oldest entry goes first.
-final class GzipCache: Sendable {
+/// the compressed representation's ETag (`"…-br"`, `"…-gzip"`): the same bytes are compressed once per coding, not
+/// on every request. Bounded in bytes; the oldest entry goes first.
+final class CompressedBodyCache: Sendable {
     private struct State {
         var entries: [String: ByteBuffer] = [:]
         var order: [String] = []
