@@ -13,6 +13,7 @@ test:
 ## the same requests' work in process on every core (`tableshot bench --concurrent N`).
 bench:
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows.json
+	swift run -c release tableshot bench Assets/Examples/reference-20-rows.json --new-specs
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows-japanese.json
 	swift run -c release tableshot bench Assets/Examples/reference-20-rows-emoji.json
 	swift run -c release tableshot bench Assets/Examples/reference-modern-dark.json

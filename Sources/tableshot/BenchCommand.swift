@@ -15,6 +15,8 @@ struct BenchCommand: AsyncParsableCommand {
     var diff = false
     @Option(help: "png (default), pdf or svg: time the vector documents instead (encode = finishing the document).")
     var format = "png"
+    @Flag(help: "Render a new spec each time (a counter in front of its first text), as new requests to a server.")
+    var newSpecs = false
     @Option(
         help:
             "Encode each PNG's strips on at most this many threads (1: on the rendering thread, as a busy server does)."
@@ -48,7 +50,7 @@ struct BenchCommand: AsyncParsableCommand {
             }
             let benchmark = Benchmark(
                 pipeline: try Pipeline.make(), json: try SpecInput.read(path),
-                format: RenderFormat(rawValue: format) ?? .png, encodeThreads: encodeThreads)
+                format: RenderFormat(rawValue: format) ?? .png, encodeThreads: encodeThreads, newSpecs: newSpecs)
             let report = try benchmark.run(iterations: iterations, warmup: warmup)
             print(report.text(spec: path))
         }

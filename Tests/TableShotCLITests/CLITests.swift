@@ -85,5 +85,8 @@ internal import Testing
         }
         let size = try Self.pipeline().render(json: Array(Self.spec.utf8)).png.count
         #expect(result.stdoutText.contains("png     \(size) bytes"))
+        let newSpecs = try CLIRunner.run(["bench", specFile.path, "--iterations", "3", "--warmup", "1", "--new-specs"])
+        #expect(newSpecs.status == 0, "\(newSpecs.stderr)")
+        #expect(newSpecs.stdoutText.contains("\ntotal "))
     }
 }

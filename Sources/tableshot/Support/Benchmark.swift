@@ -9,15 +9,21 @@ struct Benchmark {
     var format: RenderFormat = .png
     /// Threads for a PNG's strips; `nil`: one per strip, as an idle server does.
     var encodeThreads: Int?
+    /// Each render a new spec (`VaryingSpec`), decoded before it is timed, as a server's new request: its new text
+    /// is measured and shaped, where the same spec again finds every text in the pipeline's caches.
+    var newSpecs = false
 
     /// `warmup` untimed renders, then `iterations` timed ones.
     func run(iterations: Int, warmup: Int) throws -> BenchmarkReport {
-        let spec = try pipeline.decode(json)
-        for _ in 0..<warmup { _ = try pipeline.render(spec, format: format, encodeThreads: encodeThreads) }
+        let varying = newSpecs ? try VaryingSpec(json) : nil
+        let same = try pipeline.decode(json)
+        let nextSpec = { try varying.map { try pipeline.decode($0.next()) } ?? same }
+        for _ in 0..<warmup { _ = try pipeline.render(nextSpec(), format: format, encodeThreads: encodeThreads) }
         var samples: [RenderTimings] = []
         samples.reserveCapacity(iterations)
         var last: RenderOutput?
         for _ in 0..<iterations {
+            let spec = try nextSpec()
             let output = try pipeline.render(spec, format: format, encodeThreads: encodeThreads)
             samples.append(output.timings)
             last = output

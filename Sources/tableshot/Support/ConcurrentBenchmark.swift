@@ -34,16 +34,8 @@ struct ConcurrentBenchmark {
 
     /// `warmup` untimed renders on each thread, then `iterations` timed ones on each.
     func run(iterations: Int, warmup: Int) throws -> Report {
-        let template = String(decoding: json, as: UTF8.self)
-        guard let marker = template.range(of: #""text"\s*:\s*""#, options: .regularExpression) else {
-            throw CommandError.unreadable(path: "the spec", reason: "it has no \"text\" to vary")
-        }
-        let counter = Atomic<Int>(0)
-        /// The spec with a new number in front of its first text.
-        let nextSpec = { @Sendable () -> [UInt8] in
-            let number = counter.add(1, ordering: .relaxed).oldValue
-            return Array((template[..<marker.upperBound] + "\(number) " + template[marker.upperBound...]).utf8)
-        }
+        let varying = try VaryingSpec(json)
+        let nextSpec = { @Sendable () -> [UInt8] in varying.next() }
         let workers = try WorkerRenderer(pipeline: pipeline, workers: threads)
         defer { workers.shutdown() }
         let failure = Mutex<(any Error)?>(nil)
