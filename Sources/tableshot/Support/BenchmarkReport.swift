@@ -38,6 +38,11 @@ struct BenchmarkReport {
         lines += stages.map { name, stage in
             name.padding(toLength: 8, withPad: " ", startingAt: 0) + String(format: "%.3f ms (median)", median(stage))
         }
+        let totals = samples.map(\.total.milliseconds).sorted()
+        if let slowest = totals.last {
+            let p99 = totals[min(totals.count - 1, Int((Double(totals.count - 1) * 0.99).rounded()))]
+            lines.append(String(format: "tail    total p99 %.3f ms, slowest %.3f ms", p99, slowest))
+        }
         lines += requestSteps.map { name, ms in
             name.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%.3f ms (median, per request)", ms)
         }

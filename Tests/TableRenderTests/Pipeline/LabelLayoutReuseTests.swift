@@ -55,30 +55,34 @@ import Testing
     private static let body = FontDescriptor(family: "Helvetica Neue", size: 17)
 
     @Test func theCacheStaysWithinItsCapacityAndReusesLayouts() throws {
-        let cache = LabelLayoutCache(capacity: 3)
+        let cache = LabelLayoutCache(capacity: 6)
         let engine = try TextEngine(library: try #require(Fixtures.pipeline).fonts)
         var made = 0
         RenderLock.run {
-            for round in 0..<2 {
-                for index in 0..<3 {
-                    let key = LabelLayoutCache.Key(
-                        text: "Label \(index)", font: Self.body, traits: engine.traits,
-                        width: 100 * 1024, maxLines: 1, mode: nil, alignment: 0)
-                    _ = cache.layout(for: key) {
-                        made += 1
-                        return engine.makeLayout("Label \(index)", font: Self.body)
-                    }
+            func ask(_ text: String) {
+                let key = LabelLayoutCache.Key(
+                    text: text, font: Self.body, traits: engine.traits, width: 100 * 1024, maxLines: 1, mode: nil,
+                    alignment: 0)
+                _ = cache.layout(for: key) {
+                    made += 1
+                    return engine.makeLayout(text, font: Self.body)
                 }
+            }
+            for round in 0..<2 {
+                for index in 0..<3 { ask("Label \(index)") }
                 #expect(made == 3, "round \(round)")
             }
-            let extra = LabelLayoutCache.Key(
-                text: "Extra", font: Self.body, traits: engine.traits, width: 100 * 1024,
-                maxLines: 1, mode: nil, alignment: 0)
-            _ = cache.layout(for: extra) {
-                made += 1
-                return engine.makeLayout("Extra", font: Self.body)
-            }
-            #expect(cache.count == 1 && made == 4)
+            // A new text past the newer generation's half of the capacity: the labels move to the older one and
+            // are still found, not shaped again (the cache used to empty here).
+            ask("Extra")
+            #expect(made == 4 && cache.count == 4)
+            for index in 0..<3 { ask("Label \(index)") }
+            #expect(made == 4, "the older generation's layouts are reused")
+            // Many new texts: never more than the capacity, and the oldest go.
+            for index in 0..<20 { ask("New \(index)") }
+            #expect(cache.count <= 6 && made == 24)
+            ask("Label 0")
+            #expect(made == 25, "long unused, released")
             cache.removeAll()
         }
         #expect(cache.count == 0)
