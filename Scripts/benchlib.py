@@ -246,16 +246,18 @@ def free_port():
 class Server:
     """`tableshot serve` on a free loopback port; use as a context manager (it is always stopped)."""
 
-    def __init__(self, name, *flags):
+    def __init__(self, name, *flags, binary=None, announce=True):
         self.port = free_port()
         self.flags = [str(f) for f in flags]
+        self.binary = binary or TABLESHOT
+        self.announce = announce
         self.log_path = BENCH_DIR / f"{name}-server.log"
         self.process = None
 
     def __enter__(self):
         BENCH_DIR.mkdir(parents=True, exist_ok=True)
         log = open(self.log_path, "wb")
-        command = [str(TABLESHOT), "serve", "--host", "127.0.0.1", "--port", str(self.port), *self.flags]
+        command = [str(self.binary), "serve", "--host", "127.0.0.1", "--port", str(self.port), *self.flags]
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                                         stdin=subprocess.DEVNULL)
         log.close()
@@ -275,7 +277,8 @@ class Server:
             except OSError:
                 status = None
             if status == 200:
-                row("server", f"pid {self.process.pid}, port {self.port}, flags {' '.join(self.flags)}")
+                if self.announce:
+                    row("server", f"pid {self.process.pid}, port {self.port}, flags {' '.join(self.flags)}")
                 return self
             time.sleep(0.1)
         raise BenchFailure(f"the server did not answer /healthz within 60 s:\n{self.log_tail()}")

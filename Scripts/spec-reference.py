@@ -37,9 +37,11 @@ import struct
 import subprocess
 import sys
 import tempfile
-import time
 import zlib
 from pathlib import Path
+
+sys.dont_write_bytecode = True  # no Scripts/__pycache__ in the working tree
+import benchlib as b  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OPENAPI = ROOT / "Assets" / "openapi.json"
@@ -289,38 +291,13 @@ def body_of(case):
     return json.dumps(expand(case["spec"]), ensure_ascii=False, separators=(",", ":")).encode()
 
 
-class Server:
-    """`tableshot serve` on a free loopback port, for as long as the `with` block."""
+class Server(b.Server):
+    """`tableshot serve` (benchlib's, from `binary`, started with `flags`) that also sends any request, with `key`
+    as its API key unless told not to."""
 
     def __init__(self, binary, flags=(), key=None):
-        self.binary = binary
-        self.flags = list(flags)
+        super().__init__("spec-reference", *flags, binary=binary, announce=False)
         self.key = key
-
-    def __enter__(self):
-        log = ROOT / ".build" / "spec-reference-server.log"
-        log.parent.mkdir(exist_ok=True)
-        self.log = log.open("w")
-        self.process = subprocess.Popen([str(self.binary), "serve", "--host", "127.0.0.1", "--port", "0", *self.flags],
-                                        cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            found = re.search(r"listening on 127\.0\.0\.1:(\d+)", log.read_text())
-            if found:
-                self.port = int(found.group(1))
-                status, _, _ = self.send("GET", "/readyz", b"")
-                if status == 200:
-                    return self
-            if self.process.poll() is not None:
-                break
-            time.sleep(0.2)
-        self.__exit__()
-        raise RuntimeError(f"tableshot serve did not start; see {log}")
-
-    def __exit__(self, *_):
-        self.process.terminate()
-        self.process.wait(timeout=30)
-        self.log.close()
 
     def send(self, method, route, body, headers=None, chunked=False, key=True):
         """(status, headers as (name, value) pairs, body). `headers` add to or replace the defaults (a

@@ -35,7 +35,6 @@ struct ConcurrentBenchmark {
     /// `warmup` untimed renders on each thread, then `iterations` timed ones on each.
     func run(iterations: Int, warmup: Int) throws -> Report {
         let varying = try VaryingSpec(json)
-        let nextSpec = { @Sendable () -> [UInt8] in varying.next() }
         let workers = try WorkerRenderer(pipeline: pipeline, workers: threads)
         defer { workers.shutdown() }
         let failure = Mutex<(any Error)?>(nil)
@@ -50,11 +49,11 @@ struct ConcurrentBenchmark {
             Thread.detachNewThread {
                 defer { done.leave() }
                 do {
-                    for _ in 0..<warmup { _ = try render(nextSpec(), on: workers, clock: clock) }
+                    for _ in 0..<warmup { _ = try render(varying.next(), on: workers, clock: clock) }
                     ready.leave()
                     go.wait()
                     var mine: [[Double]] = []
-                    for _ in 0..<iterations { mine.append(try render(nextSpec(), on: workers, clock: clock)) }
+                    for _ in 0..<iterations { mine.append(try render(varying.next(), on: workers, clock: clock)) }
                     samples.withLock { $0 += mine }
                 } catch {
                     failure.withLock { $0 = error }
