@@ -32,8 +32,7 @@ enum SecurityHeaders {
     /// The policy for an answer of `contentType`: HTML is the playground's page, SVG and PDF are documents; nil for
     /// everything else (JSON, PNG, zip, scripts, style sheets: not pages a browser shows as this origin).
     static func policy(for contentType: String?) -> String? {
-        let essence = contentType?.prefix { $0 != ";" }.filter { !$0.isWhitespace }.lowercased() ?? ""
-        switch essence {
+        switch MediaTypeEssence.of(contentType) {
         case "text/html": return playgroundPolicy
         case "image/svg+xml", "application/pdf": return documentPolicy
         default: return nil

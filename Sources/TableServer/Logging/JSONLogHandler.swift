@@ -31,15 +31,7 @@ public struct JSONLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        var fields = metadata
-        if let provided = metadataProvider?.get(), !provided.isEmpty {
-            fields.merge(provided) { _, provided in provided }
-        }
-        if let explicit = event.metadata { fields.merge(explicit) { _, explicit in explicit } }
-        if let error = event.error {
-            fields["error.message"] = .string("\(error)")
-            fields["error.type"] = .string(String(reflecting: type(of: error)))
-        }
+        let fields = LogFields.of(event, metadata: metadata, provider: metadataProvider)
         output.write(
             JSONLogLine.text(
                 time: Date(), level: event.level, label: label, message: event.message.description, fields: fields))

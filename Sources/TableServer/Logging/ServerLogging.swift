@@ -10,16 +10,12 @@ public enum ServerLogging {
     public static func level(named name: String) -> Logger.Level? { Logger.Level(rawValue: name.lowercased()) }
 
     /// Makes every logger of the process write in `format` to standard error, from `level` up (a logger may set
-    /// its own level after). Text is swift-log's own handler, as before there was a choice. Call once, when the
+    /// its own level after). Text is the lines of swift-log's own handler (`TextLogHandler`). Call once, when the
     /// server starts: swift-log allows one bootstrap per process.
     public static func bootstrap(format: LogFormat, level: Logger.Level) {
         switch format {
         case .text:
-            LoggingSystem.bootstrap { label in
-                var handler = StreamLogHandler.standardError(label: label)
-                handler.logLevel = level
-                return handler
-            }
+            LoggingSystem.bootstrap { label in TextLogHandler(label: label, level: level) }
         case .json:
             LoggingSystem.bootstrap { label in JSONLogHandler(label: label, level: level) }
         }

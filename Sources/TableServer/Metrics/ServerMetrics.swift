@@ -11,7 +11,8 @@ internal import TableRender
 public final class ServerMetrics: Sendable {
     /// The registry `/metrics` prints.
     public let registry: PrometheusCollectorRegistry
-    private let factory: PrometheusMetricsFactory
+    /// The handles, made through a `PrometheusMetricsFactory` of `registry`.
+    private let handles: MetricHandles
     /// The server's and the workers' process families, read at each scrape.
     private let processes = ProcessCollector()
 
@@ -35,7 +36,7 @@ public final class ServerMetrics: Sendable {
             .seconds(1), .seconds(2.5), .seconds(5),
         ]
         factory.durationHistogramBuckets[Self.requestDurationLabel] = Self.requestDurationBuckets
-        self.factory = factory
+        handles = MetricHandles(factory: factory)
     }
 
     /// One request answered: by route (an `Endpoint` name, never the raw path) and status, with the response's
@@ -43,9 +44,9 @@ public final class ServerMetrics: Sendable {
     /// body streams (a batch's zip), until the body has ended.
     func request(route: String, status: Int, bytes: Int, duration: Duration) {
         let dimensions = [("route", route), ("status", String(status))]
-        Counter(label: "tableshot_http_requests_total", dimensions: dimensions, factory: factory).increment()
-        Counter(label: "tableshot_response_bytes_total", factory: factory).increment(by: bytes)
-        Timer(label: Self.requestDurationLabel, dimensions: dimensions, factory: factory)
+        handles.counter("tableshot_http_requests_total", dimensions).increment()
+        handles.counter("tableshot_response_bytes_total").increment(by: bytes)
+        handles.timer(Self.requestDurationLabel, dimensions)
             .recordNanoseconds(duration.nanoseconds)
     }
 
@@ -56,71 +57,71 @@ public final class ServerMetrics: Sendable {
             ("version", engine.tableshot), ("swift", SwiftCompiler.version), ("cairo", engine.cairo),
             ("pango", engine.pango), ("harfbuzz", engine.harfbuzz), ("fonts_fingerprint", engine.fonts),
         ]
-        Gauge(label: "tableshot_build_info", dimensions: dimensions, factory: factory).record(1)
+        handles.gauge("tableshot_build_info", dimensions).record(1)
     }
 
     /// The stages of one render.
     func render(layout: Duration, draw: Duration, encode: Duration) {
         for (stage, duration) in [("layout", layout), ("draw", draw), ("encode", encode)] {
-            Timer(label: "tableshot_render_duration_seconds", dimensions: [("stage", stage)], factory: factory)
+            handles.timer("tableshot_render_duration_seconds", [("stage", stage)])
                 .recordNanoseconds(duration.nanoseconds)
         }
     }
 
     /// A cache lookup.
     func cache(hit: Bool, bytes: Int) {
-        Counter(label: hit ? "tableshot_cache_hits_total" : "tableshot_cache_misses_total", factory: factory)
+        handles.counter(hit ? "tableshot_cache_hits_total" : "tableshot_cache_misses_total")
             .increment()
-        Gauge(label: "tableshot_cache_bytes", factory: factory).record(bytes)
+        handles.gauge("tableshot_cache_bytes").record(bytes)
     }
 
     /// Requests waiting for a worker.
     func queueDepth(_ depth: Int) {
-        Gauge(label: "tableshot_queue_depth", factory: factory).record(depth)
+        handles.gauge("tableshot_queue_depth").record(depth)
     }
 
     /// A request refused before rendering (`saturated`, `timeout`, `client_gone`).
     func rejected(reason: String) {
-        Counter(label: "tableshot_rejected_requests_total", dimensions: [("reason", reason)], factory: factory)
+        handles.counter("tableshot_rejected_requests_total", [("reason", reason)])
             .increment()
     }
 
     /// Worker processes alive (absent when the server renders in process).
     func workers(_ count: Int?) {
         guard let count else { return }
-        Gauge(label: "tableshot_workers", factory: factory).record(count)
+        handles.gauge("tableshot_workers").record(count)
     }
 
     /// A worker process started (at start-up, or in place of one that ended).
     func workerStart() {
-        Counter(label: "tableshot_worker_starts_total", factory: factory).increment()
+        handles.counter("tableshot_worker_starts_total").increment()
     }
 
     /// A worker process ended unasked: by `signal` (`SIGSEGV`, `SIGABRT`, `SIGKILL`, …) or `exit`.
     func workerCrash(_ signal: String) {
-        Counter(label: "tableshot_worker_crashes_total", dimensions: [("signal", signal)], factory: factory)
+        handles.counter("tableshot_worker_crashes_total", [("signal", signal)])
             .increment()
     }
 
     /// A job retried on another worker after its worker crashed.
     func workerRetry() {
-        Counter(label: "tableshot_worker_retries_total", factory: factory).increment()
+        handles.counter("tableshot_worker_retries_total").increment()
     }
 
     /// A worker replaced after its share of jobs (`jobs`) or above its resident size (`memory`).
     func workerRecycle(_ reason: String) {
-        Counter(label: "tableshot_worker_recycles_total", dimensions: [("reason", reason)], factory: factory)
+        handles.counter("tableshot_worker_recycles_total", [("reason", reason)])
             .increment()
     }
 
     /// A worker killed because its job passed the request's time limit.
     func workerDeadlineKill() {
-        Counter(label: "tableshot_worker_deadline_kills_total", factory: factory).increment()
+        handles.counter("tableshot_worker_deadline_kills_total").increment()
     }
 
     /// A request refused because it crashed two workers a moment ago.
     func workerPoisonRefusal() {
-        Counter(label: "tableshot_worker_poison_refusals_total", factory: factory).increment()
+        handles.counter("tableshot_worker_poison_refusals_total").increment()
     }
 
     /// The text exposition format: the registry, then the server process's families, read now.

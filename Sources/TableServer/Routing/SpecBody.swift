@@ -35,7 +35,6 @@ enum SpecBody {
     /// without asking the server first, so a page of any site could have it render (issue 28).
     static func checkMediaType(_ header: String?) throws(ServerError) {
         guard let header else { throw .unsupportedMediaType(nil) }
-        let essence = header.prefix { $0 != ";" }.filter { !$0.isWhitespace }.lowercased()
-        guard essence == "application/json" else { throw .unsupportedMediaType(header) }
+        guard MediaTypeEssence.of(header) == "application/json" else { throw .unsupportedMediaType(header) }
     }
 }

@@ -17,8 +17,9 @@ struct FrameChannel: Sendable {
     /// The socket.
     let descriptor: Int32
 
-    /// Sends `frame` (one `sendmsg` loop, no copy into a single buffer). Never raises SIGPIPE: a peer that is
-    /// gone is `FrameError.closed`.
+    /// Sends `frame`: its lengths, head and tail in one `sendmsg` of three parts (more only when the socket takes
+    /// part of it), so the peer wakes once for the frame rather than once for each part. Never raises SIGPIPE: a
+    /// peer that is gone is `FrameError.closed`.
     func send(_ frame: Frame) throws(FrameError) {
         let total = frame.head.count + frame.tail.count
         guard total <= UInt32.max else { throw .tooLarge(total) }
@@ -26,7 +27,19 @@ struct FrameChannel: Sendable {
         for length in [UInt32(frame.head.count), UInt32(frame.tail.count)] {
             for shift in stride(from: 0, to: 32, by: 8) { lengths.append(UInt8(truncatingIfNeeded: length >> shift)) }
         }
-        try write([lengths, frame.head, frame.tail])
+        let failure = lengths.withUnsafeBytes { lengths in
+            frame.head.withUnsafeBytes { head in
+                frame.tail.withUnsafeBytes { tail -> FrameError? in
+                    do throws(FrameError) {
+                        try write([lengths, head, tail])
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Receives one frame, waiting at most until `deadline` (`nil`: without limit); `FrameError.timedOut` past
@@ -62,43 +75,51 @@ struct FrameChannel: Sendable {
     /// Closes the descriptor (the peer reads end of file).
     func close() { _ = Glibc.close(descriptor) }
 
-    private func write(_ parts: [[UInt8]]) throws(FrameError) {
-        var part = 0
-        var offset = 0
-        while part < parts.count {
-            if offset == parts[part].count {
-                part += 1
-                offset = 0
-                continue
-            }
-            let sent = parts[part].withUnsafeBytes { bytes in
-                var vector = iovec(
-                    iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress! + offset),
-                    iov_len: bytes.count - offset)
-                return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                    var message = msghdr()
-                    message.msg_iov = vectorPointer
-                    message.msg_iovlen = 1
-                    return sendmsg(descriptor, &message, Int32(MSG_NOSIGNAL))
-                }
+    /// Writes `parts` in order, as many as the socket takes in each `sendmsg`.
+    private func write(_ parts: [UnsafeRawBufferPointer]) throws(FrameError) {
+        var vectors = parts.filter { !$0.isEmpty }.map {
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress!), iov_len: $0.count)
+        }
+        var first = 0
+        while first < vectors.count {
+            let sent = vectors.withUnsafeMutableBufferPointer { vectors in
+                var message = msghdr()
+                message.msg_iov = vectors.baseAddress! + first
+                message.msg_iovlen = vectors.count - first
+                return sendmsg(descriptor, &message, Int32(MSG_NOSIGNAL))
             }
             if sent < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw errno == EPIPE || errno == ECONNRESET ? .closed : .system("send", errno)
             }
-            offset += sent
+            var left = sent
+            while first < vectors.count, left >= vectors[first].iov_len {
+                left -= vectors[first].iov_len
+                first += 1
+            }
+            if left > 0 {
+                vectors[first].iov_base = vectors[first].iov_base! + left
+                vectors[first].iov_len -= left
+            }
         }
     }
 
+    /// Fills `buffer`. With a deadline, each read first takes what has arrived without waiting and waits
+    /// (`poll`) only when nothing has: a reply's parts usually arrive together, and a `poll` before each read
+    /// cost a system call apiece.
     private func read(into buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant?)
         throws(FrameError)
     {
         var filled = 0
         while filled < buffer.count {
-            if let deadline { try wait(until: deadline) }
-            let got = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            let flags = deadline == nil ? Int32(0) : Int32(MSG_DONTWAIT)
+            let got = recv(descriptor, buffer.baseAddress! + filled, buffer.count - filled, flags)
             if got == 0 { throw .closed }
             if got < 0 {
+                if errno == EAGAIN || errno == EWOULDBLOCK, let deadline {
+                    try wait(until: deadline)
+                    continue
+                }
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw errno == ECONNRESET ? .closed : .system("read", errno)
             }

@@ -32,6 +32,23 @@ struct FrameChannelTests {
         #expect(try b.receive(until: .now + .seconds(20), maxBytes: 4 << 20) == Frame(head: [4], tail: []))
     }
 
+    /// A head and a tail each larger than the socket's buffer: the send resumes mid-part (and mid-head) as the
+    /// receiver, which waits without a deadline, drains it.
+    @Test func partsLargerThanTheSocketsBufferArriveWhole() throws {
+        let (a, b) = try Self.pair()
+        defer {
+            a.close()
+            b.close()
+        }
+        let head = (0..<300_001).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let tail = (0..<500_003).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        let sender = Thread {
+            for _ in 0..<3 { try? a.send(Frame(head: head, tail: tail)) }
+        }
+        sender.start()
+        for _ in 0..<3 { #expect(try b.receive(maxBytes: 1 << 20) == Frame(head: head, tail: tail)) }
+    }
+
     @Test func aReceiveStopsAtItsDeadline() throws {
         let (a, b) = try Self.pair()
         defer {
