@@ -20,26 +20,44 @@ struct FrameChannel: Sendable {
     /// Sends `frame`: its lengths, head and tail in one `sendmsg` of three parts (more only when the socket takes
     /// part of it), so the peer wakes once for the frame rather than once for each part. Never raises SIGPIPE: a
     /// peer that is gone is `FrameError.closed`.
-    func send(_ frame: Frame) throws(FrameError) {
-        let total = frame.head.count + frame.tail.count
-        guard total <= UInt32.max else { throw .tooLarge(total) }
-        var lengths: [UInt8] = []
-        for length in [UInt32(frame.head.count), UInt32(frame.tail.count)] {
-            for shift in stride(from: 0, to: 32, by: 8) { lengths.append(UInt8(truncatingIfNeeded: length >> shift)) }
-        }
-        let failure = lengths.withUnsafeBytes { lengths in
-            frame.head.withUnsafeBytes { head in
-                frame.tail.withUnsafeBytes { tail -> FrameError? in
-                    do throws(FrameError) {
-                        try write([lengths, head, tail])
-                        return nil
-                    } catch {
-                        return error
-                    }
+    func send(_ frame: Frame) throws(FrameError) { try send([frame]) }
+
+    /// Sends `frames` in order in one `sendmsg` (more only when the socket takes part of them): a reader that
+    /// waits for the first finds the others with it.
+    func send(_ frames: [Frame]) throws(FrameError) {
+        var parts: [[UInt8]] = []
+        for frame in frames {
+            let total = frame.head.count + frame.tail.count
+            guard total <= UInt32.max else { throw .tooLarge(total) }
+            var lengths: [UInt8] = []
+            for length in [UInt32(frame.head.count), UInt32(frame.tail.count)] {
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    lengths.append(UInt8(truncatingIfNeeded: length >> shift))
                 }
             }
+            parts += [lengths, frame.head, frame.tail]
         }
-        if let failure { throw failure }
+        if let failure = Self.withBytes(of: parts[...], { (bytes) throws(FrameError) in try write(bytes) }) {
+            throw failure
+        }
+    }
+
+    /// Calls `body` with the bytes of every array of `parts`, in order; the error it threw, if any.
+    private static func withBytes(
+        of parts: ArraySlice<[UInt8]>, _ body: ([UnsafeRawBufferPointer]) throws(FrameError) -> Void,
+        gathered: [UnsafeRawBufferPointer] = []
+    ) -> FrameError? {
+        guard let first = parts.first else {
+            do throws(FrameError) {
+                try body(gathered)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        return first.withUnsafeBytes { bytes in
+            withBytes(of: parts.dropFirst(), body, gathered: gathered + [bytes])
+        }
     }
 
     /// Receives one frame, waiting at most until `deadline` (`nil`: without limit); `FrameError.timedOut` past

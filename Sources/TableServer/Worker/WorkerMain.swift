@@ -49,10 +49,20 @@ public enum WorkerMain {
         WorkerFaultHook.check(job)
         let deadline = WorkDeadline(limit: limit)
         var channelBroke = false
+        // A speculative render's facts, known before it is drawn (no core spare: the server is busy), go out with
+        // its answer: the server does not wait for them to let it draw, and one pair of frames wakes its waiting
+        // thread once instead of twice a render. Told after the drawing (a core spare), they go out at once, and
+        // the server looks at them while the file is being sent.
+        let holdFacts = speculative && !runner.factsBesideDrawing
+        var heldFacts: Frame?
         let answer: WorkerMessage
         do {
             let result = try runner.run(job, until: deadline) { facts in
                 // The server answers 304 or from its cache, or waits for another render of the same spec.
+                if holdFacts {
+                    heldFacts = WorkerMessage.facts(facts).frame()
+                    return true
+                }
                 guard (try? channel.send(WorkerMessage.facts(facts).frame())) != nil else {
                     channelBroke = true
                     return false
@@ -71,6 +81,6 @@ public enum WorkerMain {
         } catch {
             answer = .failed(ProblemDetails(error))
         }
-        return (try? channel.send(answer.frame())) != nil
+        return (try? channel.send((heldFacts.map { [$0] } ?? []) + [answer.frame()])) != nil
     }
 }
