@@ -8,11 +8,13 @@ internal import Synchronization
 /// The identity (device, inode, size, modification time) of every font file when the pipeline started. A font
 /// deleted or replaced while the server runs would make Pango fall back to another face, silently; every
 /// layout asks first and fails with a clear error instead. The files are looked at (one `stat` each) at most
-/// every `interval`, not on every layout (two dozen `stat`s cost as much as laying out a 20-row table), and
-/// a change, once seen, stays: the server needs a restart once the fonts are back.
+/// every `interval`, not on every layout: with the Noto fonts there are about 60, whose `stat`s cost about as
+/// much as laying out a 20-row table, so at 100 ms one render in a hundred paid for them at a server's rate
+/// (issue 27's tail); a second still stops a deleted font within a second. A change, once seen, stays: the
+/// server needs a restart once the fonts are back.
 final class FontFileWatch: Sendable {
     /// How long an answer of `changes()` is reused.
-    static let interval = Duration.milliseconds(100)
+    static let interval = Duration.seconds(1)
     private struct Identity: Equatable, Sendable {
         let device: UInt64
         let inode: UInt64

@@ -22,8 +22,8 @@ import Testing
             try FileManager.default.removeItem(at: font)
             try bytes.dropLast(1).write(to: font)
         }
-        // The files are looked at every 100 ms at most.
-        Thread.sleep(forTimeInterval: 0.2)
+        // The files are looked at once a second at most.
+        Thread.sleep(forTimeInterval: 1.2)
         #expect {
             try pipeline.render(spec)
         } throws: { error in
