@@ -20,15 +20,16 @@ final class IssueCollector {
     var error: SpecError? { list.error }
 
     /// Returns the members of `value` if it is an object, reporting keys not in `allowed`.
-    func object(_ value: JSONValue, at path: String, allowed: [String]) -> [String: JSONValue]? {
+    func object(_ value: JSONValue, at path: String, allowed: [String]) -> JSONFields? {
         guard case .object(let members) = value else {
             report(path, "expected an object, found \(value.typeDescription)")
             return nil
         }
-        var result: [String: JSONValue] = [:]
+        var kept: [(key: String, value: JSONValue)] = []
+        kept.reserveCapacity(members.count)
         for (key, member) in members {
             if allowed.contains(key) {
-                result[key] = member
+                kept.append((key, member))
             } else {
                 report(
                     JSONPointer.appending(key, to: path),
@@ -36,11 +37,11 @@ final class IssueCollector {
                         + allowed.map { "\"\($0)\"" }.joined(separator: ", "))
             }
         }
-        return result
+        return JSONFields(kept)
     }
 
     /// A string field; `nil` when absent, null or wrong (wrong is reported).
-    func string(_ object: [String: JSONValue], _ key: String, at path: String, maxLength: Int) -> String? {
+    func string(_ object: JSONFields, _ key: String, at path: String, maxLength: Int) -> String? {
         guard let value = object[key], value != .null else { return nil }
         guard case .string(let text) = value else {
             report(JSONPointer.appending(key, to: path), "expected a string, found \(value.typeDescription)")
@@ -56,7 +57,7 @@ final class IssueCollector {
     }
 
     /// A number field within `range`.
-    func number(_ object: [String: JSONValue], _ key: String, at path: String, in range: ClosedRange<Double>)
+    func number(_ object: JSONFields, _ key: String, at path: String, in range: ClosedRange<Double>)
         -> Double?
     {
         guard let value = object[key], value != .null else { return nil }
@@ -74,7 +75,7 @@ final class IssueCollector {
     }
 
     /// A whole-number field within `range`.
-    func integer(_ object: [String: JSONValue], _ key: String, at path: String, in range: ClosedRange<Int>) -> Int? {
+    func integer(_ object: JSONFields, _ key: String, at path: String, in range: ClosedRange<Int>) -> Int? {
         guard let number = number(object, key, at: path, in: Double(range.lowerBound)...Double(range.upperBound))
         else { return nil }
         guard number.rounded() == number else {
@@ -85,7 +86,7 @@ final class IssueCollector {
     }
 
     /// A boolean field.
-    func bool(_ object: [String: JSONValue], _ key: String, at path: String) -> Bool? {
+    func bool(_ object: JSONFields, _ key: String, at path: String) -> Bool? {
         guard let value = object[key], value != .null else { return nil }
         guard case .bool(let flag) = value else {
             report(JSONPointer.appending(key, to: path), "expected true or false, found \(value.typeDescription)")
@@ -95,7 +96,7 @@ final class IssueCollector {
     }
 
     /// A field holding one of an enumeration's spellings.
-    func enumeration<E: SpecEnum>(_ object: [String: JSONValue], _ key: String, at path: String, as type: E.Type)
+    func enumeration<E: SpecEnum>(_ object: JSONFields, _ key: String, at path: String, as type: E.Type)
         -> E?
     {
         guard let value = object[key], value != .null else { return nil }
@@ -109,7 +110,7 @@ final class IssueCollector {
     }
 
     /// A `#RRGGBB` / `#RRGGBBAA` color field.
-    func color(_ object: [String: JSONValue], _ key: String, at path: String) -> SpecColor? {
+    func color(_ object: JSONFields, _ key: String, at path: String) -> SpecColor? {
         guard let value = object[key], value != .null else { return nil }
         guard case .string(let text) = value, let color = SpecColor(hex: text) else {
             report(JSONPointer.appending(key, to: path), "expected a color \"#RRGGBB\" or \"#RRGGBBAA\"")
@@ -119,7 +120,7 @@ final class IssueCollector {
     }
 
     /// An array field's elements.
-    func array(_ object: [String: JSONValue], _ key: String, at path: String) -> [JSONValue]? {
+    func array(_ object: JSONFields, _ key: String, at path: String) -> [JSONValue]? {
         guard let value = object[key], value != .null else { return nil }
         guard case .array(let elements) = value else {
             report(JSONPointer.appending(key, to: path), "expected an array, found \(value.typeDescription)")

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     /// `locale`, `semanticContentAttribute` and `pseudoLanguage`; the looks before iOS 9 cannot be forced
     /// right to left, because UIKit did not mirror them.
-    func international(_ spec: inout TableSpec, _ object: [String: JSONValue], _ c: IssueCollector) {
+    func international(_ spec: inout TableSpec, _ object: JSONFields, _ c: IssueCollector) {
         spec.locale = locale(object, c)
         spec.semanticContentAttribute =
             c.enumeration(object, "semanticContentAttribute", at: "", as: SemanticContentAttribute.self)
@@ -17,7 +17,7 @@ extension SpecDecoder {
         }
     }
 
-    private func locale(_ object: [String: JSONValue], _ c: IssueCollector) -> SpecLocale? {
+    private func locale(_ object: JSONFields, _ c: IssueCollector) -> SpecLocale? {
         guard let value = object["locale"], value != .null else { return nil }
         guard case .string(let tag) = value, let locale = SpecLocale(tag) else {
             let found = if case .string = value { "a malformed tag" } else { value.typeDescription }

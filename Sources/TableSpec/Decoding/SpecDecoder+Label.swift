@@ -6,7 +6,7 @@ extension SpecDecoder {
 
     /// A label object (`textLabel`, `detailTextLabel`): its members, or `nil` when absent or wrong.
     func labelObject(
-        _ object: [String: JSONValue], _ key: String, at path: String, ios: IOSVersion, _ c: IssueCollector
+        _ object: JSONFields, _ key: String, at path: String, ios: IOSVersion, _ c: IssueCollector
     )
         -> LabelSpec?
     {
@@ -17,7 +17,7 @@ extension SpecDecoder {
     }
 
     /// Reads `UILabel` members out of an already checked object.
-    func label(_ members: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector) -> LabelSpec {
+    func label(_ members: JSONFields, at path: String, ios: IOSVersion, _ c: IssueCollector) -> LabelSpec {
         var label = LabelSpec()
         label.text = c.string(members, "text", at: path, maxLength: limits.maxTextLength)
         label.font = font(members, at: path, ios: ios, c)
@@ -31,7 +31,7 @@ extension SpecDecoder {
 
     /// `font`: a text style name (`"body"`) or `{"size": 15, "weight": "bold"}`. Text styles arrived in
     /// iOS 7 (titles and callout in iOS 9, the large title in iOS 11): earlier looks refuse them.
-    func font(_ members: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector) -> FontSpec? {
+    func font(_ members: JSONFields, at path: String, ios: IOSVersion, _ c: IssueCollector) -> FontSpec? {
         guard let value = members["font"], value != .null else { return nil }
         let fontPath = JSONPointer.appending("font", to: path)
         if case .string = value {

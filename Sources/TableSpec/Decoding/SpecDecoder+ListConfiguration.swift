@@ -4,7 +4,7 @@ extension SpecDecoder {
     /// A row's `contentConfiguration`. It replaces `style` (a row gives one or the other) and sets the classic
     /// style it lays out as, so that everything the two draw alike is the classic layout.
     func contentConfiguration(
-        _ row: inout RowSpec, _ object: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector
+        _ row: inout RowSpec, _ object: JSONFields, at path: String, ios: IOSVersion, _ c: IssueCollector
     ) {
         guard
             let configuration = listConfiguration(
@@ -22,7 +22,7 @@ extension SpecDecoder {
     /// A section's `headerConfiguration` and `footerConfiguration`. They style the `header` and `footer`
     /// titles, so a custom `headerView` / `footerView` cannot take them.
     func listConfigurations(
-        _ section: inout SectionSpec, _ object: [String: JSONValue], at path: String, ios: IOSVersion,
+        _ section: inout SectionSpec, _ object: JSONFields, at path: String, ios: IOSVersion,
         _ c: IssueCollector
     ) {
         section.headerConfiguration = listConfiguration(
@@ -42,7 +42,7 @@ extension SpecDecoder {
 
     /// One of the configuration enumerations, refused before iOS 14.
     private func listConfiguration<E: SpecEnum>(
-        _ object: [String: JSONValue], _ key: String, at path: String, ios: IOSVersion, as type: E.Type,
+        _ object: JSONFields, _ key: String, at path: String, ios: IOSVersion, as type: E.Type,
         _ c: IssueCollector
     ) -> E? {
         guard let value = c.enumeration(object, key, at: path, as: type) else { return nil }

@@ -75,7 +75,7 @@ extension SpecDecoder {
     /// `detail`, `numberOfLines`, `textAlignment` and `image` are shorthands for some of them; a value may
     /// be given once.
     private func stockViews(
-        _ row: inout RowSpec, _ object: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector
+        _ row: inout RowSpec, _ object: JSONFields, at path: String, ios: IOSVersion, _ c: IssueCollector
     ) {
         row.textLabel = labelObject(object, "textLabel", at: path, ios: ios, c)
         row.detailTextLabel = labelObject(object, "detailTextLabel", at: path, ios: ios, c)
@@ -107,7 +107,7 @@ extension SpecDecoder {
     /// The views UIKit lets a cell take: `accessoryView`, `editingAccessoryView`, the three background
     /// views and `contentView`'s subviews.
     private func customViews(
-        _ row: inout RowSpec, _ object: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector
+        _ row: inout RowSpec, _ object: JSONFields, at path: String, ios: IOSVersion, _ c: IssueCollector
     ) {
         row.accessoryView = viewMember(object, "accessoryView", at: path, ios: ios, c)
         row.editingAccessoryView = viewMember(object, "editingAccessoryView", at: path, ios: ios, c)
@@ -121,7 +121,7 @@ extension SpecDecoder {
         row.contentSubviews = viewList(members, "subviews", at: contentPath, ios: ios, depth: 1, c)
     }
 
-    private func separatorInset(_ object: [String: JSONValue], at path: String, _ c: IssueCollector)
+    private func separatorInset(_ object: JSONFields, at path: String, _ c: IssueCollector)
         -> SeparatorInset?
     {
         guard let value = object["separatorInset"], value != .null else { return nil }
@@ -136,7 +136,7 @@ extension SpecDecoder {
     }
 
     /// An image member (`image`, `highlightedImage`): a PNG `data:` URI or a bundled image's name.
-    func image(_ object: [String: JSONValue], _ key: String, at path: String, _ c: IssueCollector) -> SpecImage? {
+    func image(_ object: JSONFields, _ key: String, at path: String, _ c: IssueCollector) -> SpecImage? {
         guard let value = object[key], value != .null else { return nil }
         let imagePath = JSONPointer.appending(key, to: path)
         guard case .string(let text) = value else {

@@ -4,7 +4,7 @@ extension SpecDecoder {
     /// `leadingSwipeActions`, `trailingSwipeActions` and `swipeState` of a row. `UIContextualAction` arrived in
     /// iOS 11, so the looks "6" and "7" refuse them (they have `showingDeleteConfirmation`).
     func swipeActions(
-        _ row: inout RowSpec, _ object: [String: JSONValue], at path: String, ios: IOSVersion, _ c: IssueCollector
+        _ row: inout RowSpec, _ object: JSONFields, at path: String, ios: IOSVersion, _ c: IssueCollector
     ) {
         row.leadingSwipeActions = actionList(object, "leadingSwipeActions", at: path, ios: ios, c)
         row.trailingSwipeActions = actionList(object, "trailingSwipeActions", at: path, ios: ios, c)
@@ -28,7 +28,7 @@ extension SpecDecoder {
     }
 
     private func actionList(
-        _ object: [String: JSONValue], _ key: String, at path: String, ios: IOSVersion, _ c: IssueCollector
+        _ object: JSONFields, _ key: String, at path: String, ios: IOSVersion, _ c: IssueCollector
     ) -> [SwipeActionSpec] {
         guard let elements = c.array(object, key, at: path) else { return [] }
         let listPath = JSONPointer.appending(key, to: path)

@@ -62,7 +62,7 @@ extension SpecDecoder {
     }
 
     /// Reads `variants`: up to `limits.maxVariants` combinations of valid looks, scales and widths.
-    func variants(_ object: [String: JSONValue], _ c: IssueCollector) -> SpecVariants? {
+    func variants(_ object: JSONFields, _ c: IssueCollector) -> SpecVariants? {
         guard let value = object["variants"], value != .null else { return nil }
         let keys = ["ios", "scale", "width", "userInterfaceStyle", "preferredContentSizeCategory", "device"]
         guard let members = c.object(value, at: "/variants", allowed: keys) else { return nil }
@@ -102,7 +102,7 @@ extension SpecDecoder {
 
     /// A non-empty list of distinct spellings of `Value` under `key`.
     private func enumerationList<Value: SpecEnum>(
-        _ members: [String: JSONValue], _ key: String, _ c: IssueCollector
+        _ members: JSONFields, _ key: String, _ c: IssueCollector
     ) -> [Value]? {
         list(members, key, c) { value, path in
             guard case .string(let text) = value, let result = Value(rawValue: text) else {
@@ -116,7 +116,7 @@ extension SpecDecoder {
 
     /// A non-empty list of distinct values under `key`, each read by `read`.
     private func list<Value: Equatable>(
-        _ members: [String: JSONValue], _ key: String, _ c: IssueCollector,
+        _ members: JSONFields, _ key: String, _ c: IssueCollector,
         _ read: (JSONValue, String) -> Value?
     ) -> [Value]? {
         let path = JSONPointer.appending(key, to: "/variants")

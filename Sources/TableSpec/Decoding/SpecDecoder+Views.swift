@@ -27,7 +27,7 @@ extension SpecDecoder {
 
     /// An optional view member of `object` (`accessoryView`, `backgroundView`, …).
     func viewMember(
-        _ object: [String: JSONValue], _ key: String, at path: String, ios: IOSVersion, _ c: IssueCollector
+        _ object: JSONFields, _ key: String, at path: String, ios: IOSVersion, _ c: IssueCollector
     ) -> ViewSpec? {
         guard let value = object[key], value != .null else { return nil }
         return view(value, at: JSONPointer.appending(key, to: path), ios: ios, depth: 1, c)
@@ -35,7 +35,7 @@ extension SpecDecoder {
 
     /// A list of views (`subviews`, `arrangedSubviews`).
     func viewList(
-        _ object: [String: JSONValue], _ key: String, at path: String, ios: IOSVersion, depth: Int, _ c: IssueCollector
+        _ object: JSONFields, _ key: String, at path: String, ios: IOSVersion, depth: Int, _ c: IssueCollector
     ) -> [ViewSpec] {
         guard let elements = c.array(object, key, at: path) else { return [] }
         let listPath = JSONPointer.appending(key, to: path)
@@ -72,7 +72,7 @@ extension SpecDecoder {
         return view
     }
 
-    private func common(_ view: inout ViewSpec, _ members: [String: JSONValue], at path: String, _ c: IssueCollector) {
+    private func common(_ view: inout ViewSpec, _ members: JSONFields, at path: String, _ c: IssueCollector) {
         view.frame = frame(members, at: path, c)
         view.backgroundColor = c.color(members, "backgroundColor", at: path)
         view.tintColor = c.color(members, "tintColor", at: path)
@@ -85,7 +85,7 @@ extension SpecDecoder {
     }
 
     private func specific(
-        _ view: inout ViewSpec, _ members: [String: JSONValue], at path: String, ios: IOSVersion, depth: Int,
+        _ view: inout ViewSpec, _ members: JSONFields, at path: String, ios: IOSVersion, depth: Int,
         _ c: IssueCollector
     ) {
         let text = { (key: String) in c.string(members, key, at: path, maxLength: self.limits.maxTextLength) }
@@ -132,7 +132,7 @@ extension SpecDecoder {
     }
 
     /// A slider's or stepper's value range; the value is clamped into it, as UIKit clamps it.
-    private func range(_ view: inout ViewSpec, _ members: [String: JSONValue], at path: String, _ c: IssueCollector) {
+    private func range(_ view: inout ViewSpec, _ members: JSONFields, at path: String, _ c: IssueCollector) {
         let bound = 1e9
         let givenMinimum = c.number(members, "minimumValue", at: path, in: -bound...bound)
         let givenMaximum = c.number(members, "maximumValue", at: path, in: -bound...bound)
@@ -157,8 +157,7 @@ extension SpecDecoder {
         }
     }
 
-    private func segments(_ view: inout ViewSpec, _ members: [String: JSONValue], at path: String, _ c: IssueCollector)
-    {
+    private func segments(_ view: inout ViewSpec, _ members: JSONFields, at path: String, _ c: IssueCollector) {
         let items = c.array(members, "items", at: path) ?? []
         guard items.count <= limits.maxSegments else {
             c.report(
@@ -178,7 +177,7 @@ extension SpecDecoder {
     }
 
     /// `frame`: `{"x", "y", "width", "height"}`; a missing member is 0.
-    private func frame(_ members: [String: JSONValue], at path: String, _ c: IssueCollector) -> SpecRect? {
+    private func frame(_ members: JSONFields, at path: String, _ c: IssueCollector) -> SpecRect? {
         guard let value = members["frame"], value != .null else { return nil }
         let framePath = JSONPointer.appending("frame", to: path)
         guard let rect = c.object(value, at: framePath, allowed: Self.frameKeys) else { return nil }

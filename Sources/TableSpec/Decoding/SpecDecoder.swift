@@ -105,7 +105,7 @@ public struct SpecDecoder: Sendable {
         }
     }
 
-    private func indexTitles(_ object: [String: JSONValue], _ c: IssueCollector) -> [String]? {
+    private func indexTitles(_ object: JSONFields, _ c: IssueCollector) -> [String]? {
         guard let elements = c.array(object, "sectionIndexTitles", at: "") else { return nil }
         guard elements.count <= limits.maxIndexTitles else {
             c.report("/sectionIndexTitles", "\(elements.count) titles; the limit is \(limits.maxIndexTitles)")
@@ -123,7 +123,7 @@ public struct SpecDecoder: Sendable {
         return titles
     }
 
-    private func scale(_ object: [String: JSONValue], _ c: IssueCollector) -> Int? {
+    private func scale(_ object: JSONFields, _ c: IssueCollector) -> Int? {
         guard let value = object["scale"], value != .null else { return nil }
         guard case .number(let number) = value, [1.0, 2.0, 3.0].contains(number) else {
             c.report("/scale", "expected 1, 2 or 3")
@@ -140,7 +140,7 @@ public struct SpecDecoder: Sendable {
     }
 
     /// The table's colors, header and footer views and selection mode.
-    private func tableAppearance(_ spec: inout TableSpec, _ object: [String: JSONValue], _ c: IssueCollector) {
+    private func tableAppearance(_ spec: inout TableSpec, _ object: JSONFields, _ c: IssueCollector) {
         spec.backgroundColor = c.color(object, "backgroundColor", at: "")
         spec.separatorColor = c.color(object, "separatorColor", at: "")
         spec.sectionIndexColor = c.color(object, "sectionIndexColor", at: "")
@@ -158,7 +158,7 @@ public struct SpecDecoder: Sendable {
 
     /// `contentOffset`: `{"x": 0, "y": …}`. Tables scroll vertically, so `x` is 0; the viewport is `height`
     /// (without it, the rest of the table from the offset down).
-    private func contentOffset(_ object: [String: JSONValue], _ c: IssueCollector) -> SpecPoint? {
+    private func contentOffset(_ object: JSONFields, _ c: IssueCollector) -> SpecPoint? {
         guard let value = object["contentOffset"], value != .null else { return nil }
         guard let members = c.object(value, at: "/contentOffset", allowed: ["x", "y"]) else { return nil }
         let reach = Double(limits.maxRows) * limits.maxRowHeight
@@ -168,7 +168,7 @@ public struct SpecDecoder: Sendable {
     }
 
     /// `refreshControl`: `{"refreshing": bool, "title": string, "tintColor": color}`.
-    private func refreshControl(_ object: [String: JSONValue], _ c: IssueCollector) -> RefreshControlSpec? {
+    private func refreshControl(_ object: JSONFields, _ c: IssueCollector) -> RefreshControlSpec? {
         guard let value = object["refreshControl"], value != .null else { return nil }
         let path = "/refreshControl"
         guard let members = c.object(value, at: path, allowed: ["refreshing", "title", "tintColor"]) else { return nil }
@@ -178,7 +178,7 @@ public struct SpecDecoder: Sendable {
             tintColor: c.color(members, "tintColor", at: path))
     }
 
-    private func sections(_ object: [String: JSONValue], ios: IOSVersion, _ c: IssueCollector) -> [SectionSpec] {
+    private func sections(_ object: JSONFields, ios: IOSVersion, _ c: IssueCollector) -> [SectionSpec] {
         guard let elements = c.array(object, "sections", at: "") else { return [] }
         guard elements.count <= limits.maxSections else {
             c.report("/sections", "\(elements.count) sections; the limit is \(limits.maxSections)")

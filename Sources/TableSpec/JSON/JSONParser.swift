@@ -75,7 +75,10 @@ public struct JSONParser {
         try enterNesting()
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
+        // Duplicates are looked for among the members while there are few (comparing a key with a few short
+        // strings costs less than hashing it), in a set from `linearLimit` on (a body of 90,000 keys stays
+        // linear).
+        var seen: Set<String>?
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -87,7 +90,7 @@ public struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = index
             let key = try parseString()
-            if !seen.insert(key).inserted {
+            if Self.isDuplicate(key, of: members, seen: &seen) {
                 index = keyStart
                 throw error("duplicate key \"\(key)\"")
             }
@@ -107,6 +110,19 @@ public struct JSONParser {
                 throw error("expected ',' or '}' in an object")
             }
         }
+    }
+
+    /// The most members looked through one by one for a duplicate key.
+    private static let linearLimit = 16
+
+    /// Whether `key` is among `members`' keys (read one by one up to `linearLimit` members, then from `seen`,
+    /// which this fills once and keeps up to date); `key` counts as seen from now on.
+    private static func isDuplicate(
+        _ key: String, of members: [(key: String, value: JSONValue)], seen: inout Set<String>?
+    ) -> Bool {
+        if seen == nil, members.count >= linearLimit { seen = Set(members.map(\.key)) }
+        if seen != nil { return !seen!.insert(key).inserted }
+        return members.contains { $0.key == key }
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {

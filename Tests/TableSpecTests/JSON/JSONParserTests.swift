@@ -41,6 +41,27 @@ import Testing
         }
     }
 
+    /// A duplicate is found however many members come before it: looked for one by one among the first few, in
+    /// a set past them.
+    @Test(arguments: [2, 15, 16, 17, 40, 5000])
+    func aDuplicateKeyIsFoundAfterAnyNumberOfMembers(count: Int) throws {
+        let members = (0..<count).map { "\"k\($0)\":\($0)" }
+        let unique = "{" + members.joined(separator: ",") + "}"
+        guard case .object(let parsed) = try parse(unique) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(parsed.count == count)
+        for repeated in [0, count / 2, count - 1] {
+            let text = "{" + (members + ["\"k\(repeated)\":0"]).joined(separator: ",") + "}"
+            #expect {
+                try parse(text)
+            } throws: { error in
+                (error as? JSONSyntaxError)?.message == "duplicate key \"k\(repeated)\""
+            }
+        }
+    }
+
     @Test func limitsNestingDepth() {
         let deep =
             String(repeating: "[", count: JSONParser.maxDepth + 1)
