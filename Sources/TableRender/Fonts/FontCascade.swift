@@ -70,9 +70,13 @@ public struct FontCascade: Sendable {
         candidates.first(where: available.contains) ?? candidates[candidates.count - 1]
     }
 
+    /// The family that draws text in the UIKit family `family` where it has the glyphs: the user's Apple font
+    /// when supplied, else its stand-in.
+    public func primaryFamily(for family: String) -> String { resolve(Self.systemFamilies[family] ?? [family]) }
+
     /// The families, in order, for text in the UIKit family `family` on an iPhone running in `locale`.
     public func families(for family: String, locale: SpecLocale?) -> [String] {
-        var result = [resolve(Self.systemFamilies[family] ?? [family]), "Noto Sans"]
+        var result = [primaryFamily(for: family), "Noto Sans"]
         result += Self.hanOrder(locale).map(resolve)
         result += Self.scriptFamilies + Self.symbolFamilies
         result.append(resolve(Self.emoji))

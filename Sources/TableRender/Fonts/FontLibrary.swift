@@ -16,6 +16,11 @@ public struct FontLibrary: Sendable, Equatable {
     public let familyFiles: [String: String]
     /// The code points some file covers.
     public let coverage: CharacterCoverage
+    /// The code points each system family and stand-in covers (`FontCascade.systemFamilies`): where a label's
+    /// tracking applies (`TextEngine.tracking`).
+    let familyCoverage: [String: CharacterCoverage]
+    /// The `trak` tables of the user's families (`--fonts`), by family: Apple's fonts carry their tracking.
+    let trackTables: [String: TrackTable]
 
     /// The cascade over the families these files provide.
     public var cascade: FontCascade { FontCascade(available: Set(familyFiles.keys)) }
@@ -39,8 +44,16 @@ public struct FontLibrary: Sendable, Equatable {
         }
         userFiles = try userDirectory.map { url throws(RenderError) in try Self.fontFiles(in: url) } ?? []
         fontFiles = (bundled + system + userFiles).sorted()
-        (familyFiles, coverage) = try Self.scan(fontFiles)
+        (familyFiles, coverage, familyCoverage) = try Self.scan(fontFiles)
+        var tables: [String: TrackTable] = [:]
+        for (family, file) in familyFiles where userFiles.contains(file) {
+            tables[family] = TrackTable(fontFile: file)
+        }
+        trackTables = tables
     }
+
+    /// Whether `family`'s faces come from the user's files.
+    func isUserFamily(_ family: String) -> Bool { familyFiles[family].map(userFiles.contains) ?? false }
 
     public static func == (lhs: FontLibrary, rhs: FontLibrary) -> Bool { lhs.fontFiles == rhs.fontFiles }
 
@@ -62,29 +75,35 @@ public struct FontLibrary: Sendable, Equatable {
 
     /// Family name → file of its regular face, and the union of the faces' character sets, read by
     /// fontconfig from the files themselves.
-    private static func scan(_ files: [String]) throws(RenderError) -> ([String: String], CharacterCoverage) {
+    private static func scan(_ files: [String]) throws(RenderError) -> (
+        [String: String], CharacterCoverage, [String: CharacterCoverage]
+    ) {
         let config = try makeConfig(files: files)
         defer { FcConfigDestroy(config) }
         var result: [String: String] = [:]
         var coverage = CharacterCoverage()
-        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return (result, coverage) }
+        var families: [String: CharacterCoverage] = [:]
+        let systemFamilies = Set(FontCascade.systemFamilies.values.joined())
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return (result, coverage, families) }
         for index in 0..<Int(set.pointee.nfont) {
             guard let pattern = set.pointee.fonts[index] else { continue }
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
             var charset: OpaquePointer?
-            if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
-                coverage.add(charset)
-            }
+            let hasCharset = FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch
+            if hasCharset, let charset { coverage.add(charset) }
             var familyIndex: Int32 = 0
             var family: UnsafeMutablePointer<FcChar8>?
             while FcPatternGetString(pattern, FC_FAMILY, familyIndex, &family) == FcResultMatch, let family {
                 let name = String(cString: family)
                 if result[name] == nil || Self.isRegular(pattern) { result[name] = String(cString: file) }
+                if hasCharset, let charset, systemFamilies.contains(name) {
+                    families[name, default: CharacterCoverage()].add(charset)
+                }
                 familyIndex += 1
             }
         }
-        return (result, coverage)
+        return (result, coverage, families)
     }
 
     private static func isRegular(_ pattern: OpaquePointer) -> Bool {

@@ -12,6 +12,10 @@ final class TextEngine {
     let fontOptions: OpaquePointer
     let cascade: FontCascade
     let coverage: CharacterCoverage
+    /// The fonts, for the tracking of their families (`TextEngine+Tracking`).
+    let library: FontLibrary
+    /// Each font's tracking, worked out once (`tracking(for:)`).
+    var trackings: [FontDescriptor: FontTracking] = [:]
     /// The language and direction of the table being laid out or drawn (set per job by the worker).
     private(set) var traits = TextTraits()
     private var descriptions: [FontDescriptor: OpaquePointer] = [:]
@@ -30,6 +34,7 @@ final class TextEngine {
         self.context = context
         cascade = library.cascade
         coverage = library.coverage
+        self.library = library
         fontOptions = cairo_font_options_create()
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
@@ -104,6 +109,7 @@ final class TextEngine {
         pango_layout_set_font_description(layout, description(for: font))
         pango_layout_set_single_paragraph_mode(layout, 1)
         pango_layout_set_text(layout, text, -1)
+        applyTracking(layout, text: text, font: font)
         return layout
     }
 
