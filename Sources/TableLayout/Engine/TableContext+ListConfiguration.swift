@@ -44,10 +44,11 @@ extension TableContext {
             color: metrics.groupedHeaderTextColor, uppercased: metrics.uppercasesGroupedHeaders)
     }
 
-    /// A grouped footer's text, as typed.
+    /// A grouped footer's text, as typed, with its text style's leading (M§4.1: ShortFootnote from iOS 13).
     private var groupedFooterStyle: SectionTitleStyle {
-        SectionTitleStyle(
-            font: font(metrics.groupedFooterFontSize), color: metrics.groupedHeaderTextColor, uppercased: false)
+        var footer = font(metrics.groupedFooterFontSize)
+        footer.leading = metrics.groupedFooterLeading
+        return SectionTitleStyle(font: footer, color: metrics.groupedHeaderTextColor, uppercased: false)
     }
 
     /// A plain header's or footer's text (M§4.2).

@@ -99,6 +99,7 @@ extension TableMetrics {
         m.groupedHeaderFontWeight = .regular
         m.uppercasesGroupedHeaders = true
         m.groupedFooterFontSize = 13
+        m.groupedFooterLeading = .tight
         m.groupedHeaderTextColor = p.secondaryLabel
         // M§3 DEC18: 35 above a first section without a header; 17.5 per empty header or footer [HIGH].
         m.groupedTopPadding = 35

@@ -153,6 +153,9 @@ public struct TableMetrics: Sendable, Equatable {
     /// Whether grouped header titles are uppercased (flat looks) or kept as written (classic).
     public var uppercasesGroupedHeaders: Bool
     public var groupedFooterFontSize: Double
+    /// The grouped footer's leading: tight for ShortFootnote (iOS 13 on, M§4.1 TC, DEC26
+    /// `defaultFooterFontForTableViewStyle:` [HIGH]), standard before.
+    public var groupedFooterLeading: FontDescriptor.Leading = .standard
     public var groupedHeaderTextColor: Color
     /// Height of an untitled grouped header or footer (the section gap is two of them).
     public var groupedEmptyHeaderFooterHeight: Double

@@ -14,10 +14,20 @@ public struct FontDescriptor: Sendable, Equatable, Hashable, Codable {
     public var size: Double
     /// Weight.
     public var weight: Weight
+    /// The leading of UIKit's text style: the Short styles (a grouped footer's ShortFootnote) have tight leading
+    /// (`UIFontDescriptor.SymbolicTraits.traitTightLeading`), which sets their lines closer (`SystemFontLineHeight`).
+    public var leading: Leading = .standard
 
-    public init(family: String, size: Double, weight: Weight = .regular) {
+    /// A text style's leading.
+    public enum Leading: String, Sendable, Codable {
+        case standard
+        case tight
+    }
+
+    public init(family: String, size: Double, weight: Weight = .regular, leading: Leading = .standard) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.leading = leading
     }
 }

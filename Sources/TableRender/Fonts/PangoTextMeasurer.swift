@@ -20,7 +20,7 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     func wrappedHeight(_ text: String, font: FontDescriptor, width: Double, maxLines: Int) -> Double {
         let layout = engine.makeLayout(text, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        engine.configureWrapping(layout, width: width, maxLines: maxLines)
+        engine.configureWrapping(layout, font: font, width: width, maxLines: maxLines)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.height) / Double(PANGO_SCALE)

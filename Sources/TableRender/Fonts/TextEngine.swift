@@ -16,6 +16,8 @@ final class TextEngine {
     let library: FontLibrary
     /// Each font's tracking, worked out once (`tracking(for:)`).
     var trackings: [FontDescriptor: FontTracking] = [:]
+    /// Each font's spacing between wrapped lines, worked out once (`lineSpacing(for:)`).
+    var lineSpacings: [FontDescriptor: Int32] = [:]
     /// The language and direction of the table being laid out or drawn (set per job by the worker).
     private(set) var traits = TextTraits()
     private var descriptions: [FontDescriptor: OpaquePointer] = [:]
@@ -127,7 +129,7 @@ final class TextEngine {
             maxLines: maxLines, mode: mode, alignment: alignment.rawValue)
         return labelLayouts.layout(for: key) {
             let layout = makeLayout(text, font: font)
-            configureWrapping(layout, width: width, maxLines: maxLines, mode: mode)
+            configureWrapping(layout, font: font, width: width, maxLines: maxLines, mode: mode)
             pango_layout_set_alignment(layout, alignment)
             return layout
         }
@@ -172,10 +174,14 @@ final class TextEngine {
         }
     }
 
-    /// Wraps `layout` to `width` points (word, then character boundaries), at most
-    /// `maxLines` lines with a tail ellipsis (0 = unlimited); 1 truncates on one line.
-    func configureWrapping(_ layout: OpaquePointer, width: Double, maxLines: Int, mode: LineBreakMode? = nil) {
+    /// Wraps `layout` of `font` to `width` points (word, then character boundaries), at most
+    /// `maxLines` lines with a tail ellipsis (0 = unlimited); 1 truncates on one line. Lines after the first are
+    /// set as far apart as SF sets them (`SystemFontLineHeight`), for the families that stand in for it.
+    func configureWrapping(
+        _ layout: OpaquePointer, font: FontDescriptor, width: Double, maxLines: Int, mode: LineBreakMode? = nil
+    ) {
         if maxLines != 1 {
+            pango_layout_set_spacing(layout, lineSpacing(for: font))
             pango_layout_set_single_paragraph_mode(layout, 0)
             // Before the layout has a width: the guard reads the breaks of the unwrapped text.
             if mode != .byCharWrapping { WrapGuard.keepClustersWhole(layout) }

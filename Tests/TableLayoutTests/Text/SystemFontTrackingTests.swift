@@ -40,3 +40,16 @@ import Testing
         #expect(SystemFontTracking.points(for: FontDescriptor(family: "Helvetica", size: 17)) == 0)
     }
 }
+
+/// SF's line height (issue 29): `UIFont.lineHeight`, tighter for the Short text styles.
+@Suite struct SystemFontLineHeightTests {
+    @Test func sfFamiliesSetLinesAtItsLineHeight() throws {
+        let body = try #require(SystemFontLineHeight.points(for: FontDescriptor(family: "SF UI Text", size: 17)))
+        #expect(abs(body - 17 * 2444 / 2048) < 1e-9 && abs(body - 20.29) < 0.01)
+        let footer = FontDescriptor(family: "SF UI Text", size: 12, leading: .tight)
+        #expect(SystemFontLineHeight.points(for: footer) == 14)
+        let title = try #require(SystemFontLineHeight.points(for: FontDescriptor(family: "SF UI Display", size: 34)))
+        #expect(abs(title - 34 * 2444 / 2048) < 1e-9)
+        #expect(SystemFontLineHeight.points(for: FontDescriptor(family: "Helvetica Neue", size: 17)) == nil)
+    }
+}

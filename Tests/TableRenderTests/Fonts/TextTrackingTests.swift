@@ -71,4 +71,36 @@ import Testing
         let expected = Double(text.unicodeScalars.count - 1) * table.points(at: size)
         #expect(abs(tracked - plain - expected) < 0.01, "\(tracked) − \(plain) against \(expected)")
     }
+
+    /// Wrapped lines after the first are SF's line height apart in its stand-ins; Helvetica's keep theirs.
+    @Test(arguments: [(FontDescriptor.Leading.standard, 17.0), (.tight, 12), (.standard, 12)])
+    func wrappedLinesAreSetAtSFsLineHeight(leading: FontDescriptor.Leading, size: Double) throws {
+        let library = try Self.standIns()
+        let font = FontDescriptor(family: "SF UI Text", size: size, leading: leading)
+        let pitch = try #require(SystemFontLineHeight.points(for: font))
+        let (one, three) = try RenderLock.run {
+            let engine = try TextEngine(library: library)
+            let measurer = PangoTextMeasurer(engine: engine)
+            return (
+                measurer.wrappedHeight("One", font: font, width: 200, maxLines: 0),
+                measurer.wrappedHeight("One\nTwo\nThree", font: font, width: 200, maxLines: 0)
+            )
+        }
+        #expect(abs(three - one - 2 * pitch) < 0.01, "\(three) − \(one) against 2 × \(pitch)")
+    }
+
+    @Test func helveticaKeepsItsStandInsLineHeight() throws {
+        let library = try Self.standIns()
+        let font = FontDescriptor(family: "Helvetica Neue", size: 17)
+        let (one, two, natural) = try RenderLock.run {
+            let engine = try TextEngine(library: library)
+            let measurer = PangoTextMeasurer(engine: engine)
+            return (
+                measurer.wrappedHeight("One", font: font, width: 200, maxLines: 0),
+                measurer.wrappedHeight("One\nTwo", font: font, width: 200, maxLines: 0),
+                measurer.measure("One", font: font).lineHeight
+            )
+        }
+        #expect(abs(two - one - natural) < 0.01)
+    }
 }
