@@ -22,6 +22,14 @@ enum ParagraphDirection {
         return nil
     }
 
+    /// Whether `text` holds a right-to-left letter or a right-to-left mark, embedding or isolate.
+    static func hasRightToLeft(in text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            [0x200F, 0x202B, 0x202E, 0x2067, 0x061C].contains(scalar.value)
+                || (isRightToLeft(scalar.value) && isLetter(scalar))
+        }
+    }
+
     /// Letters and spacing marks are strong (bidi classes L, R and AL).
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {

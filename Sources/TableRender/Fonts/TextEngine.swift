@@ -131,6 +131,9 @@ final class TextEngine {
             let layout = makeLayout(text, font: font)
             configureWrapping(layout, font: font, width: width, maxLines: maxLines, mode: mode)
             pango_layout_set_alignment(layout, alignment)
+            if maxLines == 1, mode == nil || mode == .byTruncatingTail {
+                TailEllipsis.apply(to: layout, text: text, width: width) { applyTracking(layout, text: $0, font: font) }
+            }
             return layout
         }
     }
