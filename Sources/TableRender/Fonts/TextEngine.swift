@@ -131,8 +131,17 @@ final class TextEngine {
             let layout = makeLayout(text, font: font)
             configureWrapping(layout, font: font, width: width, maxLines: maxLines, mode: mode)
             pango_layout_set_alignment(layout, alignment)
-            if maxLines == 1, mode == nil || mode == .byTruncatingTail {
-                TailEllipsis.apply(to: layout, text: text, width: width) { applyTracking(layout, text: $0, font: font) }
+            if maxLines >= 1, mode == nil || mode == .byTruncatingTail {
+                TailEllipsis.apply(to: layout, text: text, width: width) { shown in
+                    applyTracking(layout, text: shown, font: font)
+                    // The guard reads the breaks of the unwrapped text (`configureWrapping`).
+                    if maxLines > 1, mode != .byCharWrapping {
+                        let wrapWidth = pango_layout_get_width(layout)
+                        pango_layout_set_width(layout, -1)
+                        _ = WrapGuard.keepClustersWhole(layout)
+                        pango_layout_set_width(layout, wrapWidth)
+                    }
+                }
             }
             return layout
         }
