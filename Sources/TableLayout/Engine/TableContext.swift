@@ -32,9 +32,13 @@ struct TableContext {
         indexWidth = Self.indexWidth(spec.sectionIndexTitles, metrics: metrics, grid: grid, measurer: measurer)
     }
 
-    /// The look's metrics with the table's own colors applied (`separatorColor`, the index's colors), once,
-    /// before layout, so that nothing downstream asks the spec.
+    /// The look's metrics for the framework that draws it (`TableMetrics.swiftUI`) with the table's own colors
+    /// applied (`separatorColor`, the index's colors), once, before layout, so that nothing downstream asks the
+    /// spec.
     private static func resolve(_ metrics: TableMetrics, for spec: TableSpec) -> TableMetrics {
+        let metrics =
+            spec.framework == .swiftUI
+            ? metrics.swiftUI(ios: spec.ios, dark: spec.userInterfaceStyle == .dark) : metrics
         guard spec.separatorColor != nil || spec.sectionIndexBackgroundColor != nil else { return metrics }
         var resolved = metrics
         if let color = spec.separatorColor.map(Color.init) {

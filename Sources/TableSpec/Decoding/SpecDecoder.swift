@@ -11,7 +11,7 @@ public struct SpecDecoder: Sendable {
     }
 
     static let tableKeys = [
-        "ios", "style", "width", "scale", "height", "separatorStyle", "sections", "editing",
+        "ios", "framework", "style", "width", "scale", "height", "separatorStyle", "sections", "editing",
         "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
         "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
         "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
@@ -53,6 +53,13 @@ public struct SpecDecoder: Sendable {
             c.report("/ios", "required; expected one of \(expected)")
         }
         spec.ios = c.enumeration(object, "ios", at: "", as: IOSVersion.self) ?? spec.ios
+        spec.framework = c.enumeration(object, "framework", at: "", as: ListFramework.self) ?? .uikit
+        if spec.framework == .swiftUI, spec.ios.major < 16 {
+            c.report(
+                "/framework",
+                "SwiftUI's List draws with UICollectionView list cells from iOS 16; use \"ios\": \"16\" or later, "
+                    + "or \"uikit\"")
+        }
         spec.style = c.enumeration(object, "style", at: "", as: TableStyle.self) ?? spec.style
         if spec.style == .insetGrouped, !spec.ios.isModern {
             c.report("/style", "\"insetGrouped\" arrived in iOS 13; use \"ios\": \"13\" or later, or \"grouped\"")

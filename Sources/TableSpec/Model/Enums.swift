@@ -104,6 +104,13 @@ extension SeparatorStyle {
     }
 }
 
+/// Which framework draws the list: UIKit's `UITableView`, or SwiftUI's `List`/`Form` (from iOS 16, drawn by
+/// `UICollectionView` list cells, which differ from `UITableViewCell` in detail; issue 29).
+public enum ListFramework: String, SpecEnum, Encodable {
+    case uikit
+    case swiftUI
+}
+
 /// `UIUserInterfaceStyle` (iOS 13+): the appearance the table is drawn in.
 public enum UserInterfaceStyle: String, SpecEnum, Encodable {
     case light

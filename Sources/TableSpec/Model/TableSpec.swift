@@ -60,6 +60,8 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var userInterfaceStyle: UserInterfaceStyle = .light
     /// `preferredContentSizeCategory` (Dynamic Type; the modern looks): the text size.
     public var preferredContentSizeCategory: ContentSizeCategory = .large
+    /// `framework`: UIKit's table view, or SwiftUI's `List`/`Form` (iOS 16 on).
+    public var framework: ListFramework = .uikit
 
     public init(
         ios: IOSVersion = .seven, style: TableStyle = .plain, width: Double = SpecDefaults.width,

@@ -93,8 +93,9 @@ internal import Testing
     }
 
     /// The members a level holds in the smallest valid spec (`ios` for the table).
+    /// A table in the iOS 16 look: every key's valid values apply there (`framework: "swiftUI"` needs 16).
     static func base(_ level: Level) -> JSONValue {
-        level.name == "table" ? .object([("ios", .string("15"))]) : .object([])
+        level.name == "table" ? .object([("ios", .string("16"))]) : .object([])
     }
 
     @Test(arguments: levels)

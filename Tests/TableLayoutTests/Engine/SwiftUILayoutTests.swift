@@ -1,0 +1,50 @@
+import Testing
+
+@testable import TableLayout
+@testable import TableSpec
+
+/// `"framework": "swiftUI"` draws where SwiftUI's List differs from UITableView (issue 29,
+/// `Docs/research/issue29-swiftui-references.md`), and nothing else.
+@Suite struct SwiftUILayoutTests {
+    static func valueRow(ios: String, framework: String, dark: Bool = false) throws -> LayoutNode {
+        let style = dark ? #","userInterfaceStyle":"dark""# : ""
+        let json =
+            #"{"ios":"\#(ios)","framework":"\#(framework)"\#(style),"style":"insetGrouped","width":390,"scale":3,"#
+            + #""preferredContentSizeCategory":"medium","sections":[{"rows":[{"style":"value1","text":"Select Item","#
+            + #""detail":"aaaa","accessoryType":"disclosureIndicator"}]}]}"#
+        let tree = try ModernLayoutTests.tree(json)
+        return try #require(tree.root.children(.cell).first)
+    }
+
+    static func gap(_ cell: LayoutNode) throws -> Double {
+        let chevron = try #require(cell.child(.accessoryView))
+        let detail = try #require(cell.child(.contentView)?.child(.detailTextLabel))
+        return chevron.frame.minX - detail.frame.maxX
+    }
+
+    @Test(arguments: [("16", 10.34), ("17", 10.34), ("18", 10.34), ("26", 12.34)])
+    func theValueEndsCloserToTheChevron(ios: String, gap: Double) throws {
+        let swiftUI = try Self.gap(Self.valueRow(ios: ios, framework: "swiftUI"))
+        #expect(abs(swiftUI - gap) < 0.02, "\(swiftUI)")
+        let uikit = try Self.gap(Self.valueRow(ios: ios, framework: "uikit"))
+        #expect(abs(uikit - 16) < 0.02, "\(uikit)")
+    }
+
+    @Test func theIOS18ChevronIsAPlainGrayInLightMode() throws {
+        let light = try #require(Self.valueRow(ios: "18", framework: "swiftUI").child(.accessoryView))
+        #expect(light.tintColor == Color(red: 191, green: 191, blue: 191))
+        for (ios, dark) in [("18", true), ("26", false), ("26", true)] {
+            let swiftUI = try #require(Self.valueRow(ios: ios, framework: "swiftUI", dark: dark).child(.accessoryView))
+            let uikit = try #require(Self.valueRow(ios: ios, framework: "uikit", dark: dark).child(.accessoryView))
+            #expect(swiftUI.tintColor == uikit.tintColor, "iOS \(ios) dark \(dark)")
+        }
+    }
+
+    @Test func everythingElseIsDrawnAsUIKitDrawsIt() throws {
+        let swiftUI = try Self.valueRow(ios: "26", framework: "swiftUI")
+        let uikit = try Self.valueRow(ios: "26", framework: "uikit")
+        #expect(swiftUI.frame == uikit.frame)
+        #expect(swiftUI.child(.accessoryView)?.frame == uikit.child(.accessoryView)?.frame)
+        #expect(swiftUI.child(.contentView)?.child(.textLabel) == uikit.child(.contentView)?.child(.textLabel))
+    }
+}
