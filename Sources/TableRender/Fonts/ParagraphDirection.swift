@@ -25,8 +25,10 @@ enum ParagraphDirection {
     /// Whether `text` holds a right-to-left letter or a right-to-left mark, embedding or isolate.
     static func hasRightToLeft(in text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
-            [0x200F, 0x202B, 0x202E, 0x2067, 0x061C].contains(scalar.value)
-                || (isRightToLeft(scalar.value) && isLetter(scalar))
+            switch scalar.value {
+            case 0x200F, 0x202B, 0x202E, 0x2067, 0x061C: return true  // RLM, RLE, RLO, RLI, ALM
+            default: return isRightToLeft(scalar.value) && isLetter(scalar)
+            }
         }
     }
 

@@ -51,20 +51,6 @@ extension TextEngine {
         pango_layout_set_attributes(layout, list)
     }
 
-    /// The Pango spacing between wrapped lines of `font` that puts them `SystemFontLineHeight` apart: the
-    /// difference from the stand-in's own line height (0 for families that keep it).
-    func lineSpacing(for font: FontDescriptor) -> Int32 {
-        guard let pitch = SystemFontLineHeight.points(for: font) else { return 0 }
-        if let known = lineSpacings[font] { return known }
-        let probe = makeLayout("X", font: font)
-        defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(probe, nil, &logical)
-        let spacing = Int32((pitch * Double(PANGO_SCALE)).rounded()) - logical.height
-        lineSpacings[font] = spacing
-        return spacing
-    }
-
     /// The UTF-8 byte ranges of `text` whose characters `coverage` holds (all of it without a coverage), each
     /// as long as it can be.
     static func coveredRanges(of text: String, by coverage: CharacterCoverage?) -> [Range<Int>] {

@@ -133,14 +133,7 @@ final class TextEngine {
             pango_layout_set_alignment(layout, alignment)
             if maxLines >= 1, mode == nil || mode == .byTruncatingTail {
                 TailEllipsis.apply(to: layout, text: text, width: width) { shown in
-                    applyTracking(layout, text: shown, font: font)
-                    // The guard reads the breaks of the unwrapped text (`configureWrapping`).
-                    if maxLines > 1, mode != .byCharWrapping {
-                        let wrapWidth = pango_layout_get_width(layout)
-                        pango_layout_set_width(layout, -1)
-                        _ = WrapGuard.keepClustersWhole(layout)
-                        pango_layout_set_width(layout, wrapWidth)
-                    }
+                    setAttributes(of: layout, text: shown, font: font, maxLines: maxLines, mode: mode)
                 }
             }
             return layout
@@ -204,6 +197,20 @@ final class TextEngine {
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if maxLines > 1 { pango_layout_set_height(layout, -Int32(maxLines)) }
         }
+    }
+
+    /// Sets the attributes a label's text carries, again, after its text changed (`TailEllipsis`): its tracking
+    /// and, for a wrapping label, the cluster guard, which reads the breaks of the unwrapped text (as
+    /// `configureWrapping` runs it before the width is set).
+    func setAttributes(
+        of layout: OpaquePointer, text: String, font: FontDescriptor, maxLines: Int, mode: LineBreakMode?
+    ) {
+        applyTracking(layout, text: text, font: font)
+        guard maxLines != 1, mode != .byCharWrapping else { return }
+        let width = pango_layout_get_width(layout)
+        pango_layout_set_width(layout, -1)
+        WrapGuard.keepClustersWhole(layout)
+        pango_layout_set_width(layout, width)
     }
 
     /// Where `lineBreakMode` puts the "…": UIKit truncates the tail by default and clips for the
