@@ -49,6 +49,9 @@ public final class BesideThread: @unchecked Sendable {
         started.wait()
     }
 
+    /// Whether the helper is running a piece of work now.
+    var isBusy: Bool { state.withLock { $0.busy } }
+
     /// Runs `work` on this helper, kept off the calling thread's CPU, or on libdispatch's pool when the helper is
     /// busy.
     public func run(_ work: @escaping @Sendable () -> Void) {
