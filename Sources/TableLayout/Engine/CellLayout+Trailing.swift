@@ -27,6 +27,11 @@ extension CellLayout {
             let controlX = width - metrics.editing.reorderControlWidth
             return TrailingParts(views: [grip], contentRight: controlX + metrics.editing.reorderContentOverlap)
         }
+        if let list = menuPicker {
+            let indicator = menuIndicatorNode(list)
+            return TrailingParts(
+                views: [indicator], contentRight: indicator.frame.minX - list.menuIndicatorGap, hasAccessory: true)
+        }
         guard let accessory = accessoryNode() else { return TrailingParts(contentRight: width) }
         return TrailingParts(
             views: [accessory], contentRight: accessory.frame.minX - metrics.contentAccessoryGap, hasAccessory: true)

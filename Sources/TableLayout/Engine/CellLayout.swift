@@ -172,7 +172,10 @@ struct CellLayout {
     /// the text 16 pt after a 24 pt box at Medium (SwiftUI Label [MED]).
     private func symbolImageNode(_ symbol: SystemSymbol) -> LayoutNode {
         let body = DynamicType.size(.body, context.spec.preferredContentSizeCategory)
-        let boxWidth = metrics.symbolImageWidth * max(1, body / DynamicType.size(.body, .large))
+        let scale = body / DynamicType.size(.body, .large)
+        // SwiftUI's Label column follows Body below Large too: at Medium its icon centres 27.5 pt into the cell
+        // and its title starts at 55 (HA Servers, Critical Maps, iOS 26 [HIGH]), a 22.6 pt column.
+        let boxWidth = metrics.symbolImageWidth * (metrics.swiftUIList == nil ? max(1, scale) : scale)
         var ink = symbol.inkSize(pointSize: body)
         if ink.height > contentHeight {
             ink = Size(width: ink.width * contentHeight / ink.height, height: contentHeight)

@@ -61,6 +61,19 @@ struct TableContext {
 
     var isGrouped: Bool { spec.style.isGrouped }
 
+    /// How a SwiftUI list's rows become the cell layout's (`nil` for a UIKit table).
+    var swiftUILowering: SwiftUIRowLowering? {
+        metrics.swiftUIList.map { SwiftUIRowLowering(list: $0, tint: tint) }
+    }
+
+    /// `.listRowSeparator(.hidden)` hides the separators at both edges of its row: its own, and the one above it,
+    /// which the row before draws.
+    func hidesSwiftUISeparator(below rowIndex: Int, in section: SectionSpec) -> Bool {
+        guard spec.framework == .swiftUI else { return false }
+        let hidden = { (index: Int) in section.rows[index].swiftUI?.listRowSeparator == .hidden }
+        return hidden(rowIndex) || (rowIndex + 1 < section.rows.count && hidden(rowIndex + 1))
+    }
+
     /// Whether sections are inset by the margin with rounded corners (`insetGrouped`, iOS 13+).
     var isInsetGrouped: Bool { spec.style == .insetGrouped }
 
@@ -111,12 +124,14 @@ struct TableContext {
         defer { sectionEditIndent = 0 }
         var cells: [LayoutNode] = []
         var outsideControls: [LayoutNode] = []
-        for (rowIndex, row) in section.rows.enumerated() {
+        for (rowIndex, specRow) in section.rows.enumerated() {
             let isLast = rowIndex == section.rows.count - 1
             let nextHasHeader = index + 1 < spec.sections.count && spec.sections[index + 1].header != nil
+            let row = swiftUILowering.map { $0.lower(specRow) } ?? specRow
             var position = RowPosition(
                 isFirst: rowIndex == 0, isLast: isLast, grouped: isGrouped,
-                hidesSeparator: !isGrouped && isLast && section.footer == nil && nextHasHeader)
+                hidesSeparator: !isGrouped && isLast && section.footer == nil && nextHasHeader
+                    || hidesSwiftUISeparator(below: rowIndex, in: section))
             position.nextIsHighlighted = !isLast && showsHighlight(section.rows[rowIndex + 1])
             var cell = CellLayout(row: row, indexPath: [index, rowIndex], position: position, context: self).node()
             cell.frame.x = cellInset + sectionEditIndent

@@ -76,6 +76,9 @@ extension SystemSymbol {
         case .checkmark: Size(width: 67.09, height: 66.11)
         // arrowshape.turn.up.left.fill.svg: x 5.42…88.92, y −70.80…0.29.
         case .arrowshapeTurnUpLeftFill: Size(width: 83.50, height: 71.09)
+        // chevron.up.chevron.down.svg: x 9.77…60.79, y −72.46…1.95 (two chevrons, −72.46…−43.75 and
+        // −26.76…1.95).
+        case .chevronUpChevronDown: Size(width: 51.02, height: 74.41)
         }
     }
 }

@@ -197,6 +197,10 @@ public struct TableMetrics: Sendable, Equatable {
     // MARK: List configurations
     /// `UIListContentConfiguration` (iOS 14+; the modern profiles); `nil` draws the classic styles instead.
     public var listConfiguration: ListConfigurationMetrics?
+
+    // MARK: SwiftUI
+    /// SwiftUI's own list elements (`"framework": "swiftUI"`); `nil` for UIKit tables.
+    public var swiftUIList: SwiftUIListMetrics?
 }
 
 extension TableMetrics {

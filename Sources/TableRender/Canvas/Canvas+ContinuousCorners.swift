@@ -37,9 +37,12 @@ extension Canvas {
             addRoundedRect(rect, radius: corners.radius, top: corners.top, bottom: corners.bottom)
             return
         }
-        let radius = max(0, min(corners.radius, rect.width / 2, rect.height / 2))
-        // The room each corner has along the vertical edge: half of it when both ends are rounded.
+        // The room each corner has along the vertical edge: half of it when both ends are rounded. A rectangle
+        // rounded at one end keeps the whole radius up to its height: an iOS 26 section's first 51 pt row draws
+        // its 26 pt corner (HA Servers and ListPicker, key-window renders, fit to 0.1 pt from 1.5 pt below the top
+        // edge on); capping it at half the height drew 25.5.
         let vertical = corners.top && corners.bottom ? rect.height / 2 : rect.height
+        let radius = max(0, min(corners.radius, rect.width / 2, vertical))
         let room = min(rect.width / 2, vertical)
         let blend = radius > 0 ? min(1, max(0, (room / radius - 1) / (Self.continuousReach - 1))) : 0
         // Most corners have room for the whole curve: only the short sides blend.

@@ -7,6 +7,15 @@ final class IssueCollector {
     private var list = SpecIssueList()
     /// Custom views decoded so far (checked against `SpecLimits.maxViews`).
     var viewCount = 0
+    /// Where rows give SwiftUI keys (the first of each row, at most `swiftUIPathLimit`), refused unless the
+    /// table's `framework` is `"swiftUI"`.
+    private(set) var swiftUIPaths: [String] = []
+    private static let swiftUIPathLimit = 8
+
+    /// Records that a row gives a SwiftUI key at `path`.
+    func noteSwiftUI(at path: @autoclosure () -> String) {
+        if swiftUIPaths.count < Self.swiftUIPathLimit { swiftUIPaths.append(path()) }
+    }
 
     /// The problems kept so far.
     var issues: [SpecIssue] { list.issues }

@@ -1,15 +1,16 @@
 internal import Foundation
 
 extension SpecDecoder {
-    static let rowKeys = [
-        "style", "text", "detail", "image", "accessoryType", "selected", "highlighted", "indentationLevel",
-        "indentationWidth", "separatorInset", "rowHeight", "editingStyle", "shouldIndentWhileEditing",
-        "showsReorderControl", "editingAccessoryType", "showingDeleteConfirmation", "deleteConfirmationTitle",
-        "accessoryView", "selectionStyle", "numberOfLines", "textAlignment", "textLabel", "detailTextLabel",
-        "imageView", "backgroundColor", "contentView", "editingAccessoryView", "backgroundView",
-        "selectedBackgroundView", "multipleSelectionBackgroundView", "editing", "leadingSwipeActions",
-        "trailingSwipeActions", "swipeState", "contentConfiguration",
-    ]
+    static let rowKeys =
+        [
+            "style", "text", "detail", "image", "accessoryType", "selected", "highlighted", "indentationLevel",
+            "indentationWidth", "separatorInset", "rowHeight", "editingStyle", "shouldIndentWhileEditing",
+            "showsReorderControl", "editingAccessoryType", "showingDeleteConfirmation", "deleteConfirmationTitle",
+            "accessoryView", "selectionStyle", "numberOfLines", "textAlignment", "textLabel", "detailTextLabel",
+            "imageView", "backgroundColor", "contentView", "editingAccessoryView", "backgroundView",
+            "selectedBackgroundView", "multipleSelectionBackgroundView", "editing", "leadingSwipeActions",
+            "trailingSwipeActions", "swipeState", "contentConfiguration",
+        ] + swiftUIRowKeys
     static let imageViewKeys = ["image", "highlightedImage"]
     /// `UIEdgeInsets` members: `top` and `bottom` decode (a pasted `UIEdgeInsets` is valid) but are
     /// ignored, as UIKit ignores them for `separatorInset`.
@@ -68,6 +69,7 @@ extension SpecDecoder {
         stockViews(&row, object, at: path, ios: ios, c)
         contentConfiguration(&row, object, at: path, ios: ios, c)
         customViews(&row, object, at: path, ios: ios, c)
+        swiftUIRow(&row, object, at: path, c)
         return row
     }
 

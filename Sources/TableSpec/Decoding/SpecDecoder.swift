@@ -86,6 +86,11 @@ public struct SpecDecoder: Sendable {
             ?? SeparatorStyle.default(ios: spec.ios, style: spec.style)
         if spec.separatorStyle == .doubleLineEtched { spec.separatorStyle = .singleLineEtched }
         spec.sections = sections(object, ios: spec.ios, c)
+        if spec.framework != .swiftUI {
+            for path in c.swiftUIPaths {
+                c.report(path, "a SwiftUI element or row modifier; the table needs \"framework\": \"swiftUI\"")
+            }
+        }
         spec.editing = c.bool(object, "editing", at: "") ?? false
         spec.allowsMultipleSelectionDuringEditing =
             c.bool(object, "allowsMultipleSelectionDuringEditing", at: "") ?? false

@@ -72,6 +72,8 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     public var highlightedImage: SpecImage?
     /// The cell's `backgroundColor`.
     public var backgroundColor: SpecColor?
+    /// The SwiftUI element and row modifiers (`"framework": "swiftUI"` only); `nil` when the row gives none.
+    public var swiftUI: SwiftUIRowSpec?
 
     /// The switch of a `{"switch": …}` accessory view.
     public var accessorySwitch: SwitchSpec? {

@@ -24,4 +24,6 @@ public enum SystemSymbol: String, SpecEnum, Encodable {
     case xmark = "xmark"
     case checkmark = "checkmark"
     case arrowshapeTurnUpLeftFill = "arrowshape.turn.up.left.fill"
+    /// A menu `Picker`'s indicator.
+    case chevronUpChevronDown = "chevron.up.chevron.down"
 }

@@ -3,8 +3,8 @@ import TableShotTesting
 import Testing
 
 /// `"framework": "swiftUI"` (issue 29): each SwiftUI element, light and dark, at three text sizes, in iOS 18 and
-/// iOS 26 (`name-<category>[-dark]@iosN.png`). So far the value row with a chevron (a NavigationLink or Picker
-/// row with its value), the one element whose drawing differs from UIKit's in the measured references.
+/// iOS 26 (`name-<category>[-dark]@iosN.png`): the value row with a chevron written with UIKit's keys, and every
+/// SwiftUI element and row modifier (`element`, `badge`, `listRowSeparator`) in three tables.
 @Suite struct SwiftUIGoldenTests {
     static let elements: [(name: String, json: String)] = [
         (
@@ -13,7 +13,34 @@ import Testing
                 + #"{"style":"value1","text":"Select Item","detail":"aaaa","accessoryType":"disclosureIndicator"},"#
                 + #"{"style":"value1","text":"Notifications","detail":"Immediate delivery","#
                 + #""accessoryType":"disclosureIndicator"}]}]}"#
-        )
+        ),
+        (
+            "swiftui-values-links",
+            #"{"framework":"swiftUI","style":"insetGrouped","width":390,"scale":2,"sections":[{"header":"About","#
+                + #""rows":[{"element":"LabeledContent","text":"Version","detail":"18.2 (22C150)"},"#
+                + #"{"element":"LabeledContent","text":"Model","detail":"iPhone 16 Pro Max (A3084, 256 GB, Desert)"},"#
+                + #"{"element":"NavigationLink","text":"Language","detail":"English"},"#
+                + #"{"element":"NavigationLink","text":"Notifications","badge":3},"#
+                + #"{"element":"Label","text":"Favourites","image":"star.fill","badge":"New"}]}]}"#
+        ),
+        (
+            "swiftui-controls",
+            #"{"framework":"swiftUI","style":"insetGrouped","width":390,"scale":2,"sections":[{"header":"Options","#
+                + #""footer":"A footer under the controls.","rows":[{"element":"Toggle","text":"Wi-Fi","isOn":true},"#
+                + #"{"element":"Toggle","text":"Low Data Mode","detail":"Reduces network data use"},"#
+                + #"{"element":"Picker","text":"Appearance","detail":"Automatic"},"#
+                + #"{"element":"Picker","text":"Sort by","detail":"Name","pickerStyle":"navigationLink"},"#
+                + #"{"element":"Stepper","text":"Copies: 2","value":2,"in":[1,10]}]}]}"#
+        ),
+        (
+            "swiftui-fields-buttons",
+            #"{"framework":"swiftUI","style":"insetGrouped","width":390,"scale":2,"sections":[{"rows":["#
+                + #"{"element":"TextField","text":"","prompt":"Server URL"},"#
+                + #"{"element":"TextField","text":"https://home.example"},"#
+                + #"{"element":"VStack","text":"Living room","detail":"Last seen 5 min ago","#
+                + #""listRowSeparator":"hidden"},{"element":"Button","text":"Add Server"},"#
+                + #"{"element":"Button","text":"Sign Out","role":"destructive"}]}]}"#
+        ),
     ]
 
     @Test(

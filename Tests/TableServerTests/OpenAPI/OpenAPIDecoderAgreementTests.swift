@@ -36,8 +36,12 @@ internal import Testing
         Level(name: "section", schemaReference: "#/components/schemas/Section", pointer: "/sections/0") {
             table(sections: [$0])
         },
+        // In a SwiftUI table (iOS 16), which takes every row key: UIKit's and SwiftUI's.
         Level(name: "row", schemaReference: "#/components/schemas/Row", pointer: "/sections/0/rows/0") {
-            table(sections: [.object([("rows", .array([$0]))])])
+            .object([
+                ("ios", .string("16")), ("framework", .string("swiftUI")),
+                ("sections", .array([.object([("rows", .array([$0]))])])),
+            ])
         },
         Level(
             name: "separatorInset", schemaReference: "#/components/schemas/SeparatorInset",
@@ -113,8 +117,9 @@ internal import Testing
     }
 
     /// Keys whose valid values depend on another key, which the schema states in words only: `swipeState`
-    /// needs actions on its side (`SwipeActionDecodingTests.aStateNeedsActionsOnItsSide`).
-    static let crossFieldKeys: Set<String> = ["swipeState"]
+    /// needs actions on its side (`SwipeActionDecodingTests.aStateNeedsActionsOnItsSide`), a SwiftUI element's
+    /// parameters need their `element` (`SwiftUIRowDecodingTests.aParameterOfAnotherElementIsRefused`).
+    static let crossFieldKeys: Set<String> = ["swipeState", "isOn", "role", "pickerStyle", "value", "in", "prompt"]
 
     @Test(arguments: levels)
     func valuesTheSchemaAcceptsDecode(level: Level) throws {

@@ -24,6 +24,22 @@ extension SymbolArtwork {
         pen.stroke(width: weight)
     }
 
+    /// Two chevrons, one pointing up over one pointing down, each as wide as the box and 0.386 of its height
+    /// (the template's −72.46…−43.75 and −26.76…1.95 of 74.41), round capped; the stroke is the template's
+    /// 6.4 units across the arms, scaled with the box's width.
+    func upDownChevrons() {
+        let weight = width * 6.4 / 51.02
+        let r = weight / 2
+        let arm = height * 28.71 / 74.41
+        pen.move(r, arm - r)
+        pen.line(width / 2, r)
+        pen.line(width - r, arm - r)
+        pen.move(r, height - arm + r)
+        pen.line(width / 2, height - r)
+        pen.line(width - r, height - arm + r)
+        pen.stroke(width: weight)
+    }
+
     /// Three dots as tall as the box, the outer ones touching its ends.
     func ellipsis() {
         let r = height / 2

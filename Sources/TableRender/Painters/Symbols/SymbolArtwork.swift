@@ -43,6 +43,7 @@ struct SymbolArtwork {
         case .xmark: xmark()
         case .checkmark: checkmark()
         case .arrowshapeTurnUpLeftFill: reply()
+        case .chevronUpChevronDown: upDownChevrons()
         }
     }
 }

@@ -1,0 +1,102 @@
+internal import TableSpec
+
+/// Draws SwiftUI's list rows with the cell layout: each element becomes the row UIKit would draw the same way
+/// (`LabeledContent` a value1 cell, `Toggle` a switch accessory, `Button` a title in the tint …), with
+/// SwiftUI's colours from `SwiftUIListMetrics`. What SwiftUI lays out differently from UIKit is in the metrics
+/// `TableMetrics.swiftUI(ios:dark:)` gives the whole table; what only one element draws (the menu picker's
+/// indicator) is in `CellLayout+SwiftUI.swift`.
+struct SwiftUIRowLowering {
+    let list: SwiftUIListMetrics
+    let tint: Color
+
+    /// The UIKit row that draws as `row` does in a SwiftUI list.
+    func lower(_ row: RowSpec) -> RowSpec {
+        guard let swiftUI = row.swiftUI else { return row }
+        var lowered = row
+        switch swiftUI.element {
+        case nil: break
+        case .labeledContent:
+            lowered.style = .value1
+            valueTruncatesInTheMiddle(&lowered)
+        case .navigationLink:
+            lowered.style = .value1
+            lowered.accessoryType = .disclosureIndicator
+            valueTruncatesInTheMiddle(&lowered)
+        case .toggle:
+            lowered.accessorySwitch = SwitchSpec(on: swiftUI.isOn)
+            stack(&lowered)
+        case .label:
+            lowered.style = .default
+        case .button:
+            lowered.style = .default
+            let color = swiftUI.role == .destructive ? list.destructiveColor : tint
+            recolorTitle(&lowered, color)
+        case .picker:
+            lowered.style = .value1
+            valueTruncatesInTheMiddle(&lowered)
+            switch swiftUI.pickerStyle {
+            case .navigationLink: lowered.accessoryType = .disclosureIndicator
+            case .menu: recolorDetail(&lowered, list.menuPickerValueColor ?? tint)
+            }
+        case .stepper:
+            lowered.style = .default
+            var stepper = ViewSpec(kind: .stepper)
+            stepper.value = swiftUI.value
+            stepper.minimumValue = swiftUI.bounds?.lowerBound
+            stepper.maximumValue = swiftUI.bounds?.upperBound
+            lowered.accessoryView = stepper
+        case .textField:
+            lowered.style = .default
+            if row.text?.isEmpty ?? true, let prompt = swiftUI.prompt {
+                lowered.text = prompt
+                recolorTitle(&lowered, list.placeholderColor)
+            }
+        case .vStack:
+            stack(&lowered)
+        }
+        if let badge = swiftUI.badge, lowered.style != .subtitle {
+            lowered.style = .value1
+            lowered.detail = badge
+            recolorDetail(&lowered, list.badgeColor)
+        }
+        return lowered
+    }
+
+    /// A `VStack` label: the text over the detail, the detail in Subheadline and `.secondary`.
+    private func stack(_ row: inout RowSpec) {
+        guard row.detail != nil else {
+            row.style = .default
+            return
+        }
+        row.style = .subtitle
+        var detail = row.detailTextLabel ?? LabelSpec()
+        detail.font = detail.font ?? .textStyle(.subheadline)
+        detail.textColor = detail.textColor ?? SpecColor(list.secondaryTextColor)
+        row.detailTextLabel = detail
+    }
+
+    /// SwiftUI truncates a trailing value in the middle (issue 29's measured differences) unless the spec says
+    /// otherwise.
+    private func valueTruncatesInTheMiddle(_ row: inout RowSpec) {
+        var detail = row.detailTextLabel ?? LabelSpec()
+        detail.lineBreakMode = detail.lineBreakMode ?? .byTruncatingMiddle
+        row.detailTextLabel = detail
+    }
+
+    private func recolorTitle(_ row: inout RowSpec, _ color: Color) {
+        var label = row.textLabel ?? LabelSpec()
+        label.textColor = label.textColor ?? SpecColor(color)
+        row.textLabel = label
+    }
+
+    private func recolorDetail(_ row: inout RowSpec, _ color: Color) {
+        var label = row.detailTextLabel ?? LabelSpec()
+        label.textColor = label.textColor ?? SpecColor(color)
+        row.detailTextLabel = label
+    }
+}
+
+extension SpecColor {
+    /// The spec colour of a layout colour.
+    init(_ color: Color) { self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
+}

@@ -1,0 +1,35 @@
+/// The colours and sizes of SwiftUI's own list elements (`"framework": "swiftUI"`), in one appearance. Where the
+/// row as a whole draws as UIKit's, `TableMetrics` holds the number; these are what only SwiftUI's elements use.
+/// Sources are beside each value in `TableMetrics.swiftUI(ios:dark:)`.
+public struct SwiftUIListMetrics: Sendable, Equatable {
+    /// `.secondary` text: a `VStack`'s second line.
+    public var secondaryTextColor: Color
+    /// A `TextField`'s prompt while it is empty.
+    public var placeholderColor: Color
+    /// A `Button(role: .destructive)`'s title.
+    public var destructiveColor: Color
+    /// A menu `Picker`'s selection and indicator; `nil` draws them in the tint.
+    public var menuPickerValueColor: Color?
+    /// The `chevron.up.chevron.down` indicator of a menu `Picker`: its ink size at the Large text size (scaled
+    /// with Body), and the gap from the selection's text to it.
+    public var menuIndicatorSize: Size
+    public var menuIndicatorGap: Double
+    /// The indicator's distance from the cell's trailing edge.
+    public var menuIndicatorTrailing: Double
+    /// A `.badge`'s text.
+    public var badgeColor: Color
+
+    public init(
+        secondaryTextColor: Color, placeholderColor: Color, destructiveColor: Color, menuPickerValueColor: Color?,
+        menuIndicatorSize: Size, menuIndicatorGap: Double, menuIndicatorTrailing: Double, badgeColor: Color
+    ) {
+        self.secondaryTextColor = secondaryTextColor
+        self.placeholderColor = placeholderColor
+        self.destructiveColor = destructiveColor
+        self.menuPickerValueColor = menuPickerValueColor
+        self.menuIndicatorSize = menuIndicatorSize
+        self.menuIndicatorGap = menuIndicatorGap
+        self.menuIndicatorTrailing = menuIndicatorTrailing
+        self.badgeColor = badgeColor
+    }
+}
