@@ -2,7 +2,7 @@
 /// row as a whole draws as UIKit's, `TableMetrics` holds the number; these are what only SwiftUI's elements use.
 /// Sources are beside each value in `TableMetrics.swiftUI(ios:dark:)`.
 public struct SwiftUIListMetrics: Sendable, Equatable {
-    /// `.secondary` text: a `VStack`'s second line.
+    /// `.foregroundStyle(.secondary)` text: a `VStack`'s second line.
     public var secondaryTextColor: Color
     /// A `TextField`'s prompt while it is empty.
     public var placeholderColor: Color

@@ -31,8 +31,11 @@ extension TableMetrics {
     /// SwiftUI's own elements in the appearance `p`.
     private static func swiftUIList(ios: IOSVersion, palette p: SystemPalette) -> SwiftUIListMetrics {
         SwiftUIListMetrics(
-            // `.secondary` on a list row: (138,138,142) on white, secondaryLabel (HA SensorRow, iOS 18.2 [HIGH]).
-            secondaryTextColor: p.secondaryLabel,
+            // `.foregroundStyle(.secondary)`: the second level of the foreground style, the label colour at 50 %
+            // opacity, a plain gray ((127,127,127) on white), not secondaryLabel (OpenSwiftUI's reverse-engineered
+            // `SystemColorDefinition.opacity(at:)`: levels 1, 0.5, 0.25, 0.18 [MED]; issue 29's "a plain gray").
+            // `Color.secondary` (`.foregroundColor(.secondary)`, HA SensorRow's (138,138,142)) is secondaryLabel.
+            secondaryTextColor: Color(red: p.label.red, green: p.label.green, blue: p.label.blue, alpha: 128),
             // A TextField's prompt: placeholderText, (90,90,94) on #1C1C1D (HA ConnectionURL, iOS 26.0 dark [HIGH]).
             placeholderColor: p.placeholderText,
             // `Button(role: .destructive)`: systemRed (SwiftUI's documented destructive styling) [MED].

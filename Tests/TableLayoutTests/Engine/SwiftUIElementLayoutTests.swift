@@ -41,7 +41,7 @@ import Testing
         let title = try #require(content.child(.textLabel))
         let detail = try #require(content.child(.detailTextLabel))
         #expect(detail.frame.minY >= title.frame.maxY - 0.01, "stacked")
-        #expect(detail.text?.color == Self.palette(ios: "18", dark: false).secondaryLabel)
+        #expect(detail.text?.color == Color(red: 0, green: 0, blue: 0, alpha: 128), "the label at 50 %")
         #expect(twoLines.child(.accessoryView)?.isOn == false)
     }
 
@@ -103,7 +103,11 @@ import Testing
         let cell = try Self.cell(#"{"element":"VStack","text":"Living room","detail":"Seen 5 min ago"}"#)
         let detail = try #require(cell.child(.contentView)?.child(.detailTextLabel)?.text)
         #expect(detail.font.size == DynamicType.size(.subheadline, .medium))
-        #expect(detail.color == Self.palette(ios: "18", dark: false).secondaryLabel)
+        #expect(detail.color == Color(red: 0, green: 0, blue: 0, alpha: 128), "the label at 50 %, not secondaryLabel")
+        let dark = try Self.cell(#"{"element":"VStack","text":"A","detail":"B"}"#, dark: true)
+        #expect(
+            dark.child(.contentView)?.child(.detailTextLabel)?.text?.color
+                == Color(red: 255, green: 255, blue: 255, alpha: 128))
     }
 
     /// Two stacked texts sit between the list row's insets (11 pt on iOS 16–18, 15 on iOS 26) with 2 pt between
