@@ -16,7 +16,9 @@ import Testing
         let pipeline = try #require(Fixtures.pipeline)
         var results: [ModernFidelityResult] = []
         for reference in ModernFidelityReference.all {
-            let result = try measure(reference, with: pipeline)
+            let result = try Self.measure(
+                reference, png: Self.referenceDirectory.appendingPathComponent("\(reference.name).png"),
+                spec: Self.referenceDirectory.appendingPathComponent("\(reference.name).json"), with: pipeline)
             print(result.summaryLine)
             result.assertScores()
             result.assertGeometry(knownIssuesIn: "ModernFidelityReference.all")
@@ -32,11 +34,13 @@ import Testing
         }
     }
 
-    private func measure(_ reference: ModernFidelityReference, with pipeline: RenderPipeline) throws
-        -> ModernFidelityResult
-    {
-        let png = try Data(contentsOf: Self.referenceDirectory.appendingPathComponent("\(reference.name).png"))
-        let spec = try Data(contentsOf: Self.referenceDirectory.appendingPathComponent("\(reference.name).json"))
+    /// Scores our render of the spec at `spec` against the reference image at `png` (its table area from
+    /// `reference.tableTop`) and checks the geometry.
+    static func measure(
+        _ reference: ModernFidelityReference, png pngFile: URL, spec specFile: URL, with pipeline: RenderPipeline
+    ) throws -> ModernFidelityResult {
+        let png = try Data(contentsOf: pngFile)
+        let spec = try Data(contentsOf: specFile)
         let image = try #require(DecodedImage(png: [UInt8](png)), "\(reference.name).png is not a PNG")
         let table = image.cropped(rows: reference.tableTop..<image.height)
         let output = try pipeline.render(json: [UInt8](spec))
