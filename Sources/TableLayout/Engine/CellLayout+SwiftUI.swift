@@ -15,7 +15,7 @@ extension CellLayout {
         let category = context.spec.preferredContentSizeCategory
         let scale = DynamicType.size(.body, category) / DynamicType.size(.body, .large)
         let size = Size(width: list.menuIndicatorSize.width * scale, height: list.menuIndicatorSize.height * scale)
-        let color = list.menuPickerValueColor ?? context.tint
+        let color = list.menuPickerValueColor
         let frame = Rect(
             x: grid.round(width - list.menuIndicatorTrailing - wideMarginShift - size.width),
             y: accessoryTop(size.height), width: size.width, height: size.height)

@@ -36,7 +36,7 @@ struct SwiftUIRowLowering {
             valueTruncatesInTheMiddle(&lowered)
             switch swiftUI.pickerStyle {
             case .navigationLink: lowered.accessoryType = .disclosureIndicator
-            case .menu: recolorDetail(&lowered, list.menuPickerValueColor ?? tint)
+            case .menu: recolorDetail(&lowered, list.menuPickerValueColor)
             }
         case .stepper:
             lowered.style = .default

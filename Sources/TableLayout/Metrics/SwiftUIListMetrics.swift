@@ -8,19 +8,19 @@ public struct SwiftUIListMetrics: Sendable, Equatable {
     public var placeholderColor: Color
     /// A `Button(role: .destructive)`'s title.
     public var destructiveColor: Color
-    /// A menu `Picker`'s selection and indicator; `nil` draws them in the tint.
-    public var menuPickerValueColor: Color?
+    /// A menu `Picker`'s selection and indicator.
+    public var menuPickerValueColor: Color
     /// The `chevron.up.chevron.down` indicator of a menu `Picker`: its ink size at the Large text size (scaled
     /// with Body), and the gap from the selection's text to it.
     public var menuIndicatorSize: Size
     public var menuIndicatorGap: Double
-    /// The indicator's distance from the cell's trailing edge.
+    /// The indicator's distance from the cell's trailing edge (accessories' wide-margin shift added).
     public var menuIndicatorTrailing: Double
     /// A `.badge`'s text.
     public var badgeColor: Color
 
     public init(
-        secondaryTextColor: Color, placeholderColor: Color, destructiveColor: Color, menuPickerValueColor: Color?,
+        secondaryTextColor: Color, placeholderColor: Color, destructiveColor: Color, menuPickerValueColor: Color,
         menuIndicatorSize: Size, menuIndicatorGap: Double, menuIndicatorTrailing: Double, badgeColor: Color
     ) {
         self.secondaryTextColor = secondaryTextColor

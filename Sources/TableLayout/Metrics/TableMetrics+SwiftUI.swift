@@ -12,16 +12,23 @@ extension TableMetrics {
         // is between boxes: the chevron's ink sits 0.67 inside its box and the stand-in's last letter's ink
         // about 0.67 inside its advance, so 1.33 less [MED: calibrated on "aaaa", Body at Medium].
         m.contentAccessoryGap = (ios.isGlass ? 13.67 : 11.67) - 1.33
-        // The chevron is a plain gray (191,191,191) on iOS 18.2, not tertiaryLabel; iOS 26's is tertiaryLabel
-        // as UIKit's [HIGH light]. Dark before iOS 26 is not sourced: it keeps UIKit's [estimate].
-        if !ios.isGlass, !dark { m.accessoryGray = Color(red: 191, green: 191, blue: 191) }
+        // The chevron is a plain gray (191,191,191) on iOS 18.2, not tertiaryLabel [HIGH light]: black at 25 %,
+        // the third level of the foreground style (OpenSwiftUI's `SystemColorDefinition.opacity(at: 2)` = 0.25),
+        // so in dark it is white at 25 % [MED: derived, no dark reference]. iOS 26's is tertiaryLabel as UIKit's
+        // ((197,197,199) light, (90,90,94) dark on the HA references [HIGH]).
+        if !ios.isGlass {
+            let label = SystemPalette.of(ModernEra(ios), dark ? .dark : .light).label
+            m.accessoryGray = Color(red: label.red, green: label.green, blue: label.blue, alpha: 64)
+        }
         // Two stacked texts (a VStack label, a Toggle's two-line label) are the list row's content between its
         // own insets, 11 pt on iOS 16–18 (UIKit's subtitle cell has 4) and 15 on iOS 26, with the VStack's
         // default spacing, 2.33 pt between SF's 19.33 and 17.00 pt line frames (Body 16, Subheadline 14 at
         // Medium): HA SensorRow (iOS 18.2) is 60.67 pt tall, its baselines 26.33 and 46.0 below the row's top
         // [HIGH at Medium]; Critical Maps (iOS 26), whose source sets spacing 4, fits the same insets to the
-        // pixel [MED]. The stand-in's Body frame is 19.67, so 2.0 here gives the same row. The spacing is
-        // assumed constant across text sizes [MED].
+        // pixel [MED]; HA SensorRow recorded on iOS 26.0 and 26.0.1 is 68.67 pt, the same 2.33 pt spacing between
+        // 15 pt insets [HIGH at Medium]. The stand-in's Body frame is 19.67, so 2.0 here gives the same rows. The
+        // spacing depends on the two fonts (a Headline over a Caption sits 0 apart on iOS 26.0); for Body over
+        // Subheadline it is assumed constant across text sizes [MED].
         m.subtitleVerticalMargin = m.cellVerticalMargin
         m.subtitleGap = 2.0
         m.swiftUIList = Self.swiftUIList(ios: ios, palette: SystemPalette.of(ModernEra(ios), dark ? .dark : .light))
@@ -40,16 +47,16 @@ extension TableMetrics {
             placeholderColor: p.placeholderText,
             // `Button(role: .destructive)`: systemRed (SwiftUI's documented destructive styling) [MED].
             destructiveColor: p.systemRed,
-            // A menu Picker's selection and indicator: secondaryLabel on iOS 26 ((138,138,142) on white, HA State
-            // color Form, iOS 26.4 [HIGH]); the tint on iOS 16–18 [estimate: no iOS 16–18 menu Picker found].
-            menuPickerValueColor: ios.isGlass ? p.secondaryLabel : nil,
-            // chevron.up.chevron.down: ink 8.33 × 11.67 at Medium (Body 16), so 8.85 × 12.40 at Large; its ink ends
-            // 17.67 pt from the cell's edge (the chevron's 18.33) and starts 6.33 after the value's ink, 5.67
-            // after the value's box (its last letter's ink sits about 0.67 inside it) (HA State color, iOS 26.4
-            // [HIGH at Medium]). iOS 16–18: the same size and gap, and 0.67 outside their chevron as on iOS 26
-            // (20.67 − 0.67 from the cell's edge at 390 pt, of which 4 is the wide margin's shift) [estimate].
-            menuIndicatorSize: Size(width: 8.85, height: 12.40), menuIndicatorGap: 5.67,
-            menuIndicatorTrailing: ios.isGlass ? 17.67 : 16.0,
+            // A menu Picker's selection and indicator: secondaryLabel ((138,138,142) on white) on iOS 18 and 26
+            // (StanfordSpezi/SpeziViews `caseIterablePicker` snapshots, iOS 18.x and 26; HA State color Form,
+            // iOS 26.4 [HIGH at Medium]).
+            menuPickerValueColor: p.secondaryLabel,
+            // chevron.up.chevron.down: ink 8.33 × 11.67–11.87 at Medium (Body 16), so 8.85 × 12.40 at Large; its ink
+            // starts 6.0–6.33 after the selection's ink, 5.67 after the selection's box (its last letter's ink
+            // sits about 0.67 inside it), and ends 1.67 pt outside the layout margin: 17.67 pt from the cell's
+            // edge on iOS 26 (16 pt margin), 21.67 on iOS 18 (20 pt margin at 390 pt, the 4 pt the accessories'
+            // wide-margin shift adds) (Spezi iOS 18.x and 26, HA State color 26.4 [HIGH at Medium]).
+            menuIndicatorSize: Size(width: 8.85, height: 12.40), menuIndicatorGap: 5.67, menuIndicatorTrailing: 17.67,
             // A badge: secondaryLabel [estimate].
             badgeColor: p.secondaryLabel)
     }

@@ -70,7 +70,7 @@ import Testing
         let list = try #require(Self.list(ios: ios))
         let indicator = try #require(cell.child(.accessoryView))
         let detail = try #require(cell.child(.contentView)?.child(.detailTextLabel))
-        let expected = list.menuPickerValueColor ?? Self.palette(ios: ios, dark: false).systemBlue
+        let expected = Self.palette(ios: ios, dark: false).secondaryLabel
         #expect(detail.text?.color == expected)
         #expect(indicator.tintColor == expected)
         #expect(abs(indicator.frame.minX - detail.frame.maxX - list.menuIndicatorGap) < 0.01)

@@ -30,10 +30,13 @@ import Testing
         #expect(abs(uikit - 16) < 0.02, "\(uikit)")
     }
 
-    @Test func theIOS18ChevronIsAPlainGrayInLightMode() throws {
+    @Test func theIOS18ChevronIsTheLabelAtAQuarter() throws {
+        // Black at 25 % (191 on white); in dark, white at 25 % (the foreground's third level).
         let light = try #require(Self.valueRow(ios: "18", framework: "swiftUI").child(.accessoryView))
-        #expect(light.tintColor == Color(red: 191, green: 191, blue: 191))
-        for (ios, dark) in [("18", true), ("26", false), ("26", true)] {
+        #expect(light.tintColor == Color(red: 0, green: 0, blue: 0, alpha: 64))
+        let dark = try #require(Self.valueRow(ios: "18", framework: "swiftUI", dark: true).child(.accessoryView))
+        #expect(dark.tintColor == Color(red: 255, green: 255, blue: 255, alpha: 64))
+        for (ios, dark) in [("26", false), ("26", true)] {
             let swiftUI = try #require(Self.valueRow(ios: ios, framework: "swiftUI", dark: dark).child(.accessoryView))
             let uikit = try #require(Self.valueRow(ios: ios, framework: "uikit", dark: dark).child(.accessoryView))
             #expect(swiftUI.tintColor == uikit.tintColor, "iOS \(ios) dark \(dark)")

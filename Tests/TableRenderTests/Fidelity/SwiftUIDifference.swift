@@ -39,8 +39,8 @@ enum SwiftUIDifference {
         + "separator colour and the switch's ink; not traced further"
 
     static let stackedRows26 =
-        "kept aside, check only: iOS 26.0 draws these two-line NavigationLink rows 70.67 pt tall; ours are 68.67, "
-        + "from the VStack spacing measured on iOS 18.2 (2.33 pt between the two lines) assumed for iOS 26, where "
-        + "no calibration reference shows the default spacing: 2 pt short per row (the rows below move up, and the "
-        + "chevrons with them)"
+        "kept aside, check only: iOS 26.0 draws these two-line NavigationLink rows 70.67 pt tall; ours are 68.67, as "
+        + "HA's SensorRow (a default-spacing VStack of a Body and a Subheadline text) measures on iOS 26.0 and 26.0.1: "
+        + "what makes these rows 2 pt taller is not known (their view's source was not read, to keep the screen "
+        + "aside); the rows below move up by it, and the chevrons with them"
 }

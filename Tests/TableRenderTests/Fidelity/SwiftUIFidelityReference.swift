@@ -55,6 +55,18 @@ extension SwiftUIFidelityReference {
                 name: "ha-ios26.0-connectionurl-dark-390pt-3x", tableTop: 140, appearance: .dark,
                 accessories: .fromRightEdge(points: 100), pixelShareFloor: 0.97, ssimFloor: 0.97,
                 knownIssues: KnownGeometryIssue.swiftUI["ha-ios26.0-connectionurl-dark-390pt-3x"] ?? [])),
+        SwiftUIFidelityReference(
+            reference: ModernFidelityReference(
+                name: "ha-ios26.0-sensorrow-light-390pt-3x", tableTop: 162, pixelShareFloor: 0.97, ssimFloor: 0.96,
+                knownIssues: KnownGeometryIssue.swiftUI["ha-ios26.0-sensorrow-light-390pt-3x"] ?? [])),
+        SwiftUIFidelityReference(
+            reference: ModernFidelityReference(
+                name: "spezi-ios18-menu-picker-light-390pt-3x", tableTop: 141, pixelShareFloor: 0.97, ssimFloor: 0.98,
+                knownIssues: KnownGeometryIssue.swiftUI["spezi-ios18-menu-picker-light-390pt-3x"] ?? [])),
+        SwiftUIFidelityReference(
+            reference: ModernFidelityReference(
+                name: "spezi-ios26-menu-picker-light-390pt-3x", tableTop: 141, pixelShareFloor: 0.97, ssimFloor: 0.97,
+                knownIssues: KnownGeometryIssue.swiftUI["spezi-ios26-menu-picker-light-390pt-3x"] ?? [])),
         // Kept aside by issue 29 to check the work: never calibrated on.
         SwiftUIFidelityReference(
             reference: ModernFidelityReference(

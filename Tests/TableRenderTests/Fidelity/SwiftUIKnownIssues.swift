@@ -255,6 +255,30 @@ extension KnownGeometryIssue {
             + each(
                 ["section #0 bottom-right"], kind: .cornerShape, reference: profile25, ours: profile35,
                 reason: SwiftUIDifference.corner26),
+        "ha-ios26.0-sensorrow-light-390pt-3x":
+            each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
+            + each(
+                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile38,
+                ours: profile39, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 top-right"], kind: .cornerShape, reference: profile38, ours: profile40,
+                reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 bottom-right"], kind: .cornerShape, reference: profile38, ours: profile41,
+                reason: SwiftUIDifference.corner26),
+        "spezi-ios18-menu-picker-light-390pt-3x":
+            each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
+            + each(
+                ["section #0 top-left", "section #0 top-right", "section #0 bottom-left", "section #0 bottom-right"],
+                kind: .cornerShape, reference: profile6, ours: profile2, reason: SwiftUIDifference.corner18),
+        "spezi-ios26-menu-picker-light-390pt-3x":
+            each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
+            + each(
+                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile42,
+                ours: profile4, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile42,
+                ours: profile5, reason: SwiftUIDifference.corner26),
     ]
 
     private static let profile1 =
@@ -331,4 +355,15 @@ extension KnownGeometryIssue {
         "[100, 74, 65, 59, 54, 51, 48, 45, 43, 41, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile37 =
         "[100, 74, 64, 59, 54, 51, 48, 45, 43, 41, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
+
+    private static let profile38 =
+        "[90, 72, 65, 59, 55, 51, 48, 46, 44, 41, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile39 =
+        "[82, 70, 65, 62, 57, 53, 49, 47, 44, 42, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 26, 24, 23, 22, 21, 21, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile40 =
+        "[82, 70, 65, 62, 57, 53, 49, 47, 44, 42, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile41 =
+        "[82, 70, 65, 62, 57, 53, 49, 47, 44, 42, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 21, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile42 =
+        "[90, 72, 65, 59, 55, 51, 48, 46, 44, 41, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 0]"
 }
