@@ -26,11 +26,10 @@ extension TableMetrics {
         // Medium): HA SensorRow (iOS 18.2) is 60.67 pt tall, its baselines 26.33 and 46.0 below the row's top
         // [HIGH at Medium]; Critical Maps (iOS 26), whose source sets spacing 4, fits the same insets to the
         // pixel [MED]; HA SensorRow recorded on iOS 26.0 and 26.0.1 is 68.67 pt, the same 2.33 pt spacing between
-        // 15 pt insets [HIGH at Medium]. The stand-in's Body frame is 19.67, so 2.0 here gives the same rows. The
-        // spacing depends on the two fonts (a Headline over a Caption sits 0 apart on iOS 26.0); for Body over
-        // Subheadline it is assumed constant across text sizes [MED].
+        // 15 pt insets [HIGH at Medium]. The spacing depends on the two fonts (a Headline over a Caption sits 0
+        // apart on iOS 26.0); for Body over Subheadline it is assumed constant across text sizes [MED].
         m.subtitleVerticalMargin = m.cellVerticalMargin
-        m.subtitleGap = 2.0
+        m.subtitleGap = 2.33
         m.swiftUIList = Self.swiftUIList(ios: ios, palette: SystemPalette.of(ModernEra(ios), dark ? .dark : .light))
         return m
     }

@@ -10,6 +10,19 @@ public enum SystemFontLineHeight {
     /// lines 14.0 pt apart on iOS 26 (HA26P, modern-metrics §4.1) [MED: one size measured].
     static let tight = 14.0 / 12
 
+    /// SF's ascender per point of size: SF Pro Text's and Display's `hhea` ascender, 1950 of 2048 units per em
+    /// (`UIFont.ascender` of 17 pt Body, 16.19 pt) [HIGH].
+    static let ascender = 1950.0 / 2048
+
+    /// The line box of one line of `font` as UIKit sizes a label: SF's ascender and `UIFont.lineHeight`, or `nil`
+    /// for a family that keeps its stand-in's metrics, and for a tight-leading style, whose ascender is not
+    /// sourced. The stand-in's own box is taller (Inter's 16 pt line is 19.36 pt, SF's 19.09), which made two
+    /// stacked lines 0.67 pt taller than iOS's at @3x.
+    public static func lineBox(for font: FontDescriptor) -> (ascender: Double, lineHeight: Double)? {
+        guard SystemFontTracking.cut(of: font.family) != nil, font.leading != .tight else { return nil }
+        return (font.size * ascender, font.size * standard)
+    }
+
     /// The baseline-to-baseline distance of `font`'s wrapped lines, in points, or `nil` for a family that keeps
     /// its stand-in's (`SystemFontTracking.cut(of:)` names SF's families).
     public static func points(for font: FontDescriptor) -> Double? {

@@ -23,7 +23,8 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         engine.configureWrapping(layout, font: font, width: width, maxLines: maxLines)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        return Double(logical.height) / Double(PANGO_SCALE)
+        // The lines after the first are SF's pitch apart already (`lineSpacing(for:)`); the first is SF's box.
+        return Double(logical.height) / Double(PANGO_SCALE) - (engine.lineBoxExcess(for: font)?.height ?? 0)
     }
 
     func uncoveredScalars(in text: String) -> [Unicode.Scalar] { engine.coverage.uncovered(in: text) }
@@ -36,9 +37,12 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
+        // SF's line box for the families that stand in for it (the painter puts the baseline at `ascender`).
+        let excess = engine.lineBoxExcess(for: font)
         let metrics = TextMetrics(
-            width: Double(logical.width) / scale, ascender: Double(pango_layout_get_baseline(layout)) / scale,
-            lineHeight: Double(logical.height) / scale)
+            width: Double(logical.width) / scale,
+            ascender: Double(pango_layout_get_baseline(layout)) / scale - (excess?.ascent ?? 0),
+            lineHeight: Double(logical.height) / scale - (excess?.height ?? 0))
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
         cache[key] = metrics
         return metrics

@@ -18,6 +18,8 @@ final class TextEngine {
     var trackings: [FontDescriptor: FontTracking] = [:]
     /// Each font's spacing between wrapped lines, worked out once (`lineSpacing(for:)`).
     var lineSpacings: [FontDescriptor: Int32] = [:]
+    /// How much taller than SF's each SF stand-in's line box is, by font (`lineBoxExcess(for:)`).
+    var lineBoxExcesses: [FontDescriptor: LineBoxExcess] = [:]
     /// The language and direction of the table being laid out or drawn (set per job by the worker).
     private(set) var traits = TextTraits()
     private var descriptions: [FontDescriptor: OpaquePointer] = [:]

@@ -6,6 +6,8 @@ internal import TableLayout
 struct LabelPainter {
     let canvas: Canvas
     let text: TextEngine
+    /// Device pixels per point of the render (the PNG's scale; a vector document's too, so that it matches).
+    var pixelsPerPoint = 1.0
 
     func paint(_ run: TextRun, in frame: Rect) {
         guard frame.width > 0, !run.text.isEmpty else { return }
@@ -20,7 +22,7 @@ struct LabelPainter {
                 alignment: Self.alignment(run.alignment))
         let scale = Double(PANGO_SCALE)
         let layoutBaseline = Double(pango_layout_get_baseline(layout)) / scale
-        let top = frame.y + run.baseline - layoutBaseline
+        let top = baseline(of: run, in: frame) - layoutBaseline
         if let shadow = run.shadow {
             // The shadow may fall just outside the label, as UILabel's does.
             let clip = Rect(
@@ -29,6 +31,15 @@ struct LabelPainter {
             show(layout, at: top + shadow.offsetY, x: frame.x, color: shadow.color, clip: clip)
         }
         show(layout, at: top, x: frame.x, color: run.color, clip: frame)
+    }
+
+    /// Where the run's first baseline goes. A label set in SF's line box (`SystemFontLineHeight.lineBox`) has its
+    /// baseline on a device pixel, as UIKit's are (the references' baselines fall on pixel rows), and the same in
+    /// a PNG and a vector document; the stand-ins' own boxes put it where the layout says.
+    private func baseline(of run: TextRun, in frame: Rect) -> Double {
+        let baseline = frame.y + run.baseline
+        guard SystemFontLineHeight.lineBox(for: run.font) != nil else { return baseline }
+        return (baseline * pixelsPerPoint).rounded() / pixelsPerPoint
     }
 
     private func show(_ layout: OpaquePointer, at y: Double, x: Double, color: Color, clip: Rect) {

@@ -9,6 +9,8 @@ struct TreePainter {
     let canvas: Canvas
     let text: TextEngine
     let look: Look
+    /// Device pixels per point of the tree (its `scale`), on which SF labels' baselines sit (`LabelPainter`).
+    let pixelsPerPoint: Double
     /// The worker's decoded images (PNG draws only).
     var images: DecodedImageCache? = nil
     /// The pixels of the root's background to paint (`RootBackgroundArea`); `nil` paints its whole frame.
@@ -110,7 +112,9 @@ struct TreePainter {
                 GlyphPainter(canvas: canvas).paint(glyph, in: frame, color: node.tintColor ?? .black)
             }
         }
-        if let run = node.text { LabelPainter(canvas: canvas, text: text).paint(run, in: frame) }
+        if let run = node.text {
+            LabelPainter(canvas: canvas, text: text, pixelsPerPoint: pixelsPerPoint).paint(run, in: frame)
+        }
         if let image = node.image {
             let imageFrame = node.imageFrame.map { $0.offsetBy(dx: frame.x, dy: frame.y) } ?? frame
             try ImagePainter(canvas: canvas, images: images).paint(image, in: imageFrame, indexPath: indexPath)

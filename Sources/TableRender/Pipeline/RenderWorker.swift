@@ -56,7 +56,8 @@ final class RenderWorker: @unchecked Sendable {
             pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale, buffer: pixels,
             covered: covered)
         let floors = floorClips ? PaintFloors.rows(of: tree) : nil
-        var painter = TreePainter(canvas: canvas, text: text, look: tree.look, images: images)
+        var painter = TreePainter(
+            canvas: canvas, text: text, look: tree.look, pixelsPerPoint: Double(tree.scale), images: images)
         painter.rootFloors = floors
         if covered, !wholeBackground {
             painter.rootBackgroundPixels = RootBackgroundArea.visiblePixels(of: tree, floors: floors)
@@ -135,7 +136,8 @@ final class RenderWorker: @unchecked Sendable {
         throws(RenderError) -> Bool
     {
         let canvas = Canvas(document: document, glyphsOnly: glyphsOnly)
-        try TreePainter(canvas: canvas, text: text, look: tree.look).paint(tree.root)
+        try TreePainter(canvas: canvas, text: text, look: tree.look, pixelsPerPoint: Double(tree.scale)).paint(
+            tree.root)
         guard !VectorDocument.refusesText(cairo_status(canvas.cr)) else { return false }
         try canvas.checkStatus()
         return true

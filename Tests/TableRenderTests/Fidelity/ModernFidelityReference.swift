@@ -69,10 +69,10 @@ extension ModernFidelityReference {
             name: "rc-ios18-debugview-value-rows-450pt-1x", tableTop: 82, appearance: .offScreen,
             accessories: .none, pixelShareFloor: 0.96, ssimFloor: 0.93, knownIssues: KnownGeometryIssue.revenueCat),
         ModernFidelityReference(
-            name: "ha-ios26.0-listpicker-two-sections-light-390pt-3x", tableTop: 293, accessories: .none,
+            name: "ha-ios26.0-listpicker-two-sections-light-390pt-3x", tableTop: 294, accessories: .none,
             pixelShareFloor: 0.97, ssimFloor: 0.97, knownIssues: KnownGeometryIssue.ha26ListPickerLight),
         ModernFidelityReference(
-            name: "ha-ios26.0-listpicker-two-sections-dark-390pt-3x", tableTop: 293, appearance: .dark,
+            name: "ha-ios26.0-listpicker-two-sections-dark-390pt-3x", tableTop: 294, appearance: .dark,
             accessories: .none, pixelShareFloor: 0.97, ssimFloor: 0.97,
             knownIssues: KnownGeometryIssue.ha26ListPickerDark),
         ModernFidelityReference(

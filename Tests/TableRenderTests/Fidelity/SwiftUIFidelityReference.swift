@@ -52,7 +52,7 @@ extension SwiftUIFidelityReference {
                 knownIssues: KnownGeometryIssue.swiftUI["ha-ios26.4-privacy-switch-rows-dark-390pt-3x"] ?? [])),
         SwiftUIFidelityReference(
             reference: ModernFidelityReference(
-                name: "ha-ios26.0-connectionurl-dark-390pt-3x", tableTop: 140, appearance: .dark,
+                name: "ha-ios26.0-connectionurl-dark-390pt-3x", tableTop: 141, appearance: .dark,
                 accessories: .fromRightEdge(points: 100), pixelShareFloor: 0.97, ssimFloor: 0.97,
                 knownIssues: KnownGeometryIssue.swiftUI["ha-ios26.0-connectionurl-dark-390pt-3x"] ?? [])),
         SwiftUIFidelityReference(
