@@ -42,8 +42,10 @@ struct SwiftUIRowLowering {
             lowered.style = .default
             var stepper = ViewSpec(kind: .stepper)
             stepper.value = swiftUI.value
-            stepper.minimumValue = swiftUI.bounds?.lowerBound
-            stepper.maximumValue = swiftUI.bounds?.upperBound
+            // `Stepper(value:)` without `in:` never stops: both halves stay enabled (UIStepper's own default
+            // range, 0…100, would dim − at 0).
+            stepper.minimumValue = swiftUI.bounds?.lowerBound ?? -.greatestFiniteMagnitude
+            stepper.maximumValue = swiftUI.bounds?.upperBound ?? .greatestFiniteMagnitude
             lowered.accessoryView = stepper
         case .textField:
             lowered.style = .default

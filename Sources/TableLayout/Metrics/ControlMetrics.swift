@@ -48,6 +48,9 @@ public struct ControlMetrics: Sendable, Equatable {
     public var stepperGlyphWidth: Double
     /// Classic: gray bezel artwork, dark signs and border; `nil` draws the tinted outline.
     public var stepperBezel: BezelArtwork?
+    /// iOS 13 and later: the filled stepper (`UIStepperHorizontalVisualElement`); `nil` draws the bezel or the
+    /// tinted outline.
+    public var filledStepper: FilledStepperArtwork? = nil
 
     // MARK: UISegmentedControl
     public var segmentHeight: Double
@@ -122,5 +125,27 @@ public struct SpinnerArtwork: Sendable, Equatable {
         self.outerRadius = outerRadius
         self.lineWidth = lineWidth
         self.minimumAlpha = minimumAlpha
+    }
+}
+
+/// The filled `UIStepper` of iOS 13 and later: a rounded fill split by a short divider, − and + in the label
+/// colour, the half that cannot step dimmed.
+public struct FilledStepperArtwork: Sendable, Equatable {
+    public var fill: Color
+    public var dividerColor: Color
+    /// How far the divider stops short of the top and bottom edges.
+    public var dividerInset: Double
+    public var glyphColor: Color
+    /// The alpha of a half's glyph at a bound (`value` at `minimumValue` or `maximumValue`).
+    public var disabledGlyphAlpha: Double
+
+    public init(
+        fill: Color, dividerColor: Color, dividerInset: Double, glyphColor: Color, disabledGlyphAlpha: Double
+    ) {
+        self.fill = fill
+        self.dividerColor = dividerColor
+        self.dividerInset = dividerInset
+        self.glyphColor = glyphColor
+        self.disabledGlyphAlpha = disabledGlyphAlpha
     }
 }

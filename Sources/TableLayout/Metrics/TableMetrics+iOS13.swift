@@ -224,6 +224,7 @@ extension TableMetrics {
         var v = iOS12Views
         v.labelColor = p.label
         v.placeholderColor = p.placeholderText
+        filledStepper(&v.controls, p)
         guard p == .dark else { return v }
         v.refresh.tint = p.secondaryLabel
         v.controls.spinnerGray = p.secondaryLabel
@@ -235,5 +236,23 @@ extension TableMetrics {
         v.controls.searchFieldColor = p.tertiarySystemFill
         v.controls.searchGlyphColor = p.secondaryLabel
         return v
+    }
+
+    /// The iOS 13+ `UIStepper` (DEC26 `UIStepperHorizontalVisualElement`, the modern-SDK branch, the same in the
+    /// iOS 17/18 decompile; `Docs/research/controls-metrics.md` §4): 94 × `UISegmentedControl._defaultHeight`
+    /// (32), clipped to its 8 pt corner radius, filled with tertiarySystemFill, a 1 pt systemFill divider inset 7
+    /// pt top and bottom, "minus" and "plus" symbols in `labelColor` [HIGH]; the glyphs at about 17 pt Regular
+    /// (13 pt bars, 1.7 pt thick, SF Symbols' Regular stroke at 17 pt) [MED]; a half that cannot step (`value` at
+    /// a bound) dims its glyph, alpha 0.3 [LOW: the decompile's disabled draw mode was not resolved]. iOS 26's
+    /// Liquid Glass stepper (a SwiftUI `DesignLibraryStepper`) is not sourced beyond a third-party capture: the
+    /// same shape is drawn [estimate].
+    private static func filledStepper(_ controls: inout ControlMetrics, _ p: SystemPalette) {
+        controls.stepperSize = Size(width: 94, height: 32)
+        controls.stepperCornerRadius = 8
+        controls.stepperGlyphLength = 13
+        controls.stepperGlyphWidth = 1.7
+        controls.filledStepper = FilledStepperArtwork(
+            fill: p.tertiarySystemFill, dividerColor: p.systemFill, dividerInset: 7, glyphColor: p.label,
+            disabledGlyphAlpha: 0.3)
     }
 }

@@ -16,7 +16,12 @@ extension ViewLayout {
         case .activityIndicatorView: activityIndicator(spec, &node)
         case .progressView: progress(spec, &node, tint: tint)
         case .slider: slider(spec, &node, tint: tint)
-        case .stepper: stepper(&node, tint: tint)
+        case .stepper:
+            if let artwork = controls.filledStepper {
+                filledStepper(spec, &node, artwork)
+            } else {
+                stepper(&node, tint: tint)
+            }
         case .segmentedControl: segmented(spec, &node, tint: tint)
         case .textField: textField(spec, &node)
         case .searchBar: searchBar(spec, &node)
@@ -173,6 +178,42 @@ extension ViewLayout {
         minus.glyph = .minus(length: length, lineWidth: width)
         var plus = LayoutNode(
             kind: .controlPart, frame: Rect(x: half, y: 0, width: half, height: size.height), tintColor: ink)
+        plus.glyph = .plus(length: length, lineWidth: width)
+        node.subviews = [divider, minus, plus]
+    }
+
+    /// The iOS 13+ stepper (`FilledStepperArtwork`): the fill, the short divider, and each half's glyph, dimmed
+    /// where the value cannot step further (UIStepper's defaults: 0 in 0…100, so − starts dimmed).
+    private func filledStepper(_ spec: ViewSpec, _ node: inout LayoutNode, _ artwork: FilledStepperArtwork) {
+        let size = controls.stepperSize
+        node.frame.width = size.width
+        node.frame.height = size.height
+        node.backgroundColor = spec.backgroundColor.map(Color.init) ?? artwork.fill
+        node.corners = RoundedCorners(radius: controls.stepperCornerRadius, top: true, bottom: true)
+        let minimum = spec.minimumValue ?? 0
+        let maximum = max(minimum, spec.maximumValue ?? 100)
+        let value = min(max(spec.value ?? 0, minimum), maximum)
+        let half = size.width / 2
+        let divider = LayoutNode(
+            kind: .controlPart,
+            frame: Rect(
+                x: half - 0.5, y: artwork.dividerInset, width: 1, height: max(0, size.height - 2 * artwork.dividerInset)
+            ),
+            backgroundColor: artwork.dividerColor)
+        func glyphColor(enabled: Bool) -> Color {
+            var color = artwork.glyphColor
+            if !enabled { color.alpha = UInt8((Double(color.alpha) * artwork.disabledGlyphAlpha).rounded()) }
+            return color
+        }
+        let length = controls.stepperGlyphLength
+        let width = controls.stepperGlyphWidth
+        var minus = LayoutNode(
+            kind: .controlPart, frame: Rect(x: 0, y: 0, width: half, height: size.height),
+            tintColor: glyphColor(enabled: value > minimum))
+        minus.glyph = .minus(length: length, lineWidth: width)
+        var plus = LayoutNode(
+            kind: .controlPart, frame: Rect(x: half, y: 0, width: half, height: size.height),
+            tintColor: glyphColor(enabled: value < maximum))
         plus.glyph = .plus(length: length, lineWidth: width)
         node.subviews = [divider, minus, plus]
     }
