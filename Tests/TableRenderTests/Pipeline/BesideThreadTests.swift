@@ -50,6 +50,10 @@ import Testing
             }
             let after = try Self.currentCPU()
             done.wait()
+            // The helper is free again only after the work returns: hand it the next only then, or that work goes
+            // to the shared pool (by design, `workForABusyHelperRunsOnTheSharedPool`).
+            let deadline = ContinuousClock.now + .seconds(5)
+            while helper.isBusy, ContinuousClock.now < deadline { usleep(100) }
             let (allowed, thread) = try #require(seen.withLock { $0 })
             #expect(thread == "test-beside-cpu")
             // The caller's CPU is known for sure only when it did not move while handing the work over.

@@ -2,8 +2,9 @@ import Foundation
 import TableShotTesting
 import Testing
 
-/// One pixel golden per custom view type and state (issue 10), in the three looks (`name.png` for iOS 7,
-/// `name@ios12.png`, `name@ios6.png`). Record missing goldens with `GOLDEN_RECORD=missing swift test`.
+/// One pixel golden per custom view type and state (issue 10), in the iOS 7, 12, 6, 18 and 26 looks (`name.png`
+/// for iOS 7, `name@ios12.png`, `name@ios6.png`, `name@ios18.png`, `name@ios26.png`). Record missing goldens with
+/// `GOLDEN_RECORD=missing swift test`.
 @Suite struct ViewGoldenTests {
     /// Each case's spec without its `ios`, which every look adds.
     static let cases: [(name: String, json: String)] = [
@@ -97,7 +98,7 @@ import Testing
         ),
     ]
 
-    @Test(arguments: cases.map(\.name), ["7", "12", "6"])
+    @Test(arguments: cases.map(\.name), ["7", "12", "6", "18", "26"])
     func viewMatchesGolden(name: String, ios: String) throws {
         let json = try #require(Self.cases.first { $0.name == name }?.json)
         try LookGolden.check(name: name, json: json, ios: ios, directory: GoldenImage.directory())
