@@ -69,6 +69,19 @@ import Testing
         #expect(checked > 0)
     }
 
+    @Test func aLowerPriorityHelperRunsAtAHigherNiceValue() {
+        let helper = BesideThread(name: "beside-nice", lowerPriority: 3)
+        let callers = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        let seen = Mutex<Int32?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        helper.run {
+            seen.withLock { $0 = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
+            done.signal()
+        }
+        done.wait()
+        #expect(seen.withLock { $0 } == min(19, callers + 3))
+    }
+
     @Test func workForABusyHelperRunsOnTheSharedPool() {
         let helper = BesideThread(name: "beside-busy")
         let release = DispatchSemaphore(value: 0)
