@@ -23,6 +23,9 @@ public struct Color: Sendable, Equatable, Hashable, Codable, CustomStringConvert
     public static let black = Color(hex: 0x000000)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// The same colour at `alpha`.
+    public func withAlpha(_ alpha: UInt8) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
     public var description: String {
         let hex = [red, green, blue] + (alpha == 255 ? [] : [alpha])
         return "#"

@@ -7,6 +7,7 @@ extension TableMetrics {
     /// references.md` (HA ListPicker value rows, iOS 18.2 and 26.0, 390 pt @3x, Medium).
     func swiftUI(ios: IOSVersion, dark: Bool) -> TableMetrics {
         var m = self
+        let palette = SystemPalette.of(ModernEra(ios), dark ? .dark : .light)
         // The value's text ends closer to the chevron: ink to ink 11.67 pt on iOS 18.2, 13.67 on iOS 26.0
         // [HIGH for those versions; iOS 16–17 assumed as 18: RC's iOS 16/17 screens have no chevrons]. The gap
         // is between boxes: the chevron's ink sits 0.67 inside its box and the stand-in's last letter's ink
@@ -16,10 +17,7 @@ extension TableMetrics {
         // the third level of the foreground style (OpenSwiftUI's `SystemColorDefinition.opacity(at: 2)` = 0.25),
         // so in dark it is white at 25 % [MED: derived, no dark reference]. iOS 26's is tertiaryLabel as UIKit's
         // ((197,197,199) light, (90,90,94) dark on the HA references [HIGH]).
-        if !ios.isGlass {
-            let label = SystemPalette.of(ModernEra(ios), dark ? .dark : .light).label
-            m.accessoryGray = Color(red: label.red, green: label.green, blue: label.blue, alpha: 64)
-        }
+        if !ios.isGlass { m.accessoryGray = palette.label.withAlpha(64) }
         // Two stacked texts (a VStack label, a Toggle's two-line label) are the list row's content between its
         // own insets, 11 pt on iOS 16–18 (UIKit's subtitle cell has 4) and 15 on iOS 26, with the VStack's
         // default spacing, 2.33 pt between SF's 19.33 and 17.00 pt line frames (Body 16, Subheadline 14 at
@@ -30,7 +28,7 @@ extension TableMetrics {
         // apart on iOS 26.0); for Body over Subheadline it is assumed constant across text sizes [MED].
         m.subtitleVerticalMargin = m.cellVerticalMargin
         m.subtitleGap = 2.33
-        m.swiftUIList = Self.swiftUIList(ios: ios, palette: SystemPalette.of(ModernEra(ios), dark ? .dark : .light))
+        m.swiftUIList = Self.swiftUIList(ios: ios, palette: palette)
         return m
     }
 
@@ -41,7 +39,7 @@ extension TableMetrics {
             // opacity, a plain gray ((127,127,127) on white), not secondaryLabel (OpenSwiftUI's reverse-engineered
             // `SystemColorDefinition.opacity(at:)`: levels 1, 0.5, 0.25, 0.18 [MED]; issue 29's "a plain gray").
             // `Color.secondary` (`.foregroundColor(.secondary)`, HA SensorRow's (138,138,142)) is secondaryLabel.
-            secondaryTextColor: Color(red: p.label.red, green: p.label.green, blue: p.label.blue, alpha: 128),
+            secondaryTextColor: p.label.withAlpha(128),
             // A TextField's prompt: placeholderText, (90,90,94) on #1C1C1D (HA ConnectionURL, iOS 26.0 dark [HIGH]).
             placeholderColor: p.placeholderText,
             // `Button(role: .destructive)`: systemRed (SwiftUI's documented destructive styling) [MED].

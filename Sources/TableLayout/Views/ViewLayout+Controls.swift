@@ -201,9 +201,9 @@ extension ViewLayout {
             ),
             backgroundColor: artwork.dividerColor)
         func glyphColor(enabled: Bool) -> Color {
-            var color = artwork.glyphColor
-            if !enabled { color.alpha = UInt8((Double(color.alpha) * artwork.disabledGlyphAlpha).rounded()) }
-            return color
+            let color = artwork.glyphColor
+            return enabled
+                ? color : color.withAlpha(UInt8((Double(color.alpha) * artwork.disabledGlyphAlpha).rounded()))
         }
         let length = controls.stepperGlyphLength
         let width = controls.stepperGlyphWidth

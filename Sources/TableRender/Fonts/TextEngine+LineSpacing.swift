@@ -7,13 +7,18 @@ extension TextEngine {
     func lineSpacing(for font: FontDescriptor) -> Int32 {
         guard let pitch = SystemFontLineHeight.points(for: font) else { return 0 }
         if let known = lineSpacings[font] { return known }
+        let spacing = Int32((pitch * Double(PANGO_SCALE)).rounded()) - standInLine(of: font).height
+        lineSpacings[font] = spacing
+        return spacing
+    }
+
+    /// The stand-in's own line of `font` (a one-line layout of "X"), in Pango units: its height and baseline.
+    func standInLine(of font: FontDescriptor) -> (height: Int32, baseline: Int32) {
         let probe = makeLayout("X", font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(probe, nil, &logical)
-        let spacing = Int32((pitch * Double(PANGO_SCALE)).rounded()) - logical.height
-        lineSpacings[font] = spacing
-        return spacing
+        return (logical.height, pango_layout_get_baseline(probe))
     }
 }
 
@@ -32,14 +37,10 @@ extension TextEngine {
     func lineBoxExcess(for font: FontDescriptor) -> LineBoxExcess? {
         guard let box = SystemFontLineHeight.lineBox(for: font) else { return nil }
         if let known = lineBoxExcesses[font] { return known }
-        let probe = makeLayout("X", font: font)
-        defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(probe, nil, &logical)
+        let line = standInLine(of: font)
         let scale = Double(PANGO_SCALE)
         let excess = LineBoxExcess(
-            ascent: Double(pango_layout_get_baseline(probe)) / scale - box.ascender,
-            height: Double(logical.height) / scale - box.lineHeight)
+            ascent: Double(line.baseline) / scale - box.ascender, height: Double(line.height) / scale - box.lineHeight)
         lineBoxExcesses[font] = excess
         return excess
     }

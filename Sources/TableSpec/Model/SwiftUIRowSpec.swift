@@ -73,22 +73,4 @@ public struct SwiftUIRowSpec: Sendable, Equatable, Encodable {
     public var canDecrement: Bool { bounds.map { value > $0.lowerBound } ?? true }
     /// Whether the stepper's + half is enabled.
     public var canIncrement: Bool { bounds.map { value < $0.upperBound } ?? true }
-
-    private enum CodingKeys: String, CodingKey {
-        case element, isOn, role, pickerStyle, value, lowerBound, upperBound, prompt, badge, listRowSeparator
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(element, forKey: .element)
-        try container.encode(isOn, forKey: .isOn)
-        try container.encodeIfPresent(role, forKey: .role)
-        try container.encode(pickerStyle, forKey: .pickerStyle)
-        try container.encode(value, forKey: .value)
-        try container.encodeIfPresent(bounds?.lowerBound, forKey: .lowerBound)
-        try container.encodeIfPresent(bounds?.upperBound, forKey: .upperBound)
-        try container.encodeIfPresent(prompt, forKey: .prompt)
-        try container.encodeIfPresent(badge, forKey: .badge)
-        try container.encode(listRowSeparator, forKey: .listRowSeparator)
-    }
 }
