@@ -1,6 +1,9 @@
 internal import CPangoCairo
 
-/// Decodes a PNG file's bytes into a Cairo image surface with Cairo's own reader.
+/// Decodes a PNG file's bytes into a Cairo image surface with Cairo's own reader, in sRGB: a PNG whose `iCCP`
+/// chunk holds a matrix/TRC profile other than sRGB (Display P3 above all) is converted from it
+/// (`PNGColorProfile`, `SRGBConversion`); without a profile, or with one of another kind, the values are taken as
+/// sRGB, as before.
 enum PNGImageDecoder {
     private final class Reader {
         let bytes: [UInt8]
@@ -30,6 +33,11 @@ enum PNGImageDecoder {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             return nil
+        }
+        if let profile = PNGColorProfile.embeddedProfile(bytes).flatMap(ICCProfile.init),
+            let conversion = SRGBConversion(from: profile)
+        {
+            conversion.apply(to: surface)
         }
         return surface
     }
