@@ -14,4 +14,7 @@ public struct PixelGrid: Sendable, Equatable {
 
     /// `value` rounded up to a whole device pixel.
     public func ceil(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+
+    /// `value` rounded down to a whole device pixel.
+    public func floor(_ value: Double) -> Double { (value * scale + 1e-9).rounded(.down) / scale }
 }

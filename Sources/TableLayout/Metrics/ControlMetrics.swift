@@ -63,6 +63,9 @@ public struct ControlMetrics: Sendable, Equatable {
     /// Classic: the unselected and selected bezels; `nil` draws the tinted outline.
     public var segmentBezel: BezelArtwork?
     public var segmentSelectedBezel: BezelArtwork?
+    /// iOS 13 and later: the filled control (`UISegmentedControlDefaultStyleProvider`); `nil` draws the bezels or
+    /// the tinted outline.
+    public var filledSegments: FilledSegmentArtwork? = nil
 
     // MARK: UITextField
     public var textFieldHeight: Double
@@ -85,6 +88,70 @@ public struct ControlMetrics: Sendable, Equatable {
     public var searchFontSize: Double
     public var searchGlyphColor: Color
     public var magnifierDiameter: Double
+    /// iOS 13 and later: a hairline along the bar's top edge too.
+    public var searchBarTopLine: Color? = nil
+    /// The placeholder's colour in the search field; `nil` uses the views' placeholder colour.
+    public var searchPlaceholderColor: Color? = nil
+    /// iOS 13 and later: where the magnifier and the text sit in the field; `nil` centres the magnifier in a
+    /// square as tall as the field and starts the text after it (iOS 7–12).
+    public var searchFieldContent: SearchFieldContent? = nil
+}
+
+/// The iOS 13+ segmented control: a filled track, the selected segment as a raised thumb inside it, short
+/// dividers between unselected segments, titles in the label colour.
+public struct FilledSegmentArtwork: Sendable, Equatable {
+    public var trackColor: Color
+    /// The track's corner radius (a capsule when at least half the height).
+    public var trackRadius: Double
+    /// The space between two segments, where the divider sits.
+    public var segmentGap: Double
+    public var thumbColor: Color
+    /// How far the thumb sits inside its segment on every side.
+    public var thumbInset: Double
+    public var thumbRadius: Double
+    public var thumbShadow: BoxShadow?
+    public var dividerColor: Color
+    public var dividerWidth: Double
+    /// How far a divider stops short of the top and bottom edges.
+    public var dividerInset: Double
+    public var titleColor: Color
+    public var titleWeight: FontDescriptor.Weight
+    public var selectedTitleWeight: FontDescriptor.Weight
+
+    public init(
+        trackColor: Color, trackRadius: Double, segmentGap: Double, thumbColor: Color, thumbInset: Double,
+        thumbRadius: Double, thumbShadow: BoxShadow?, dividerColor: Color, dividerWidth: Double,
+        dividerInset: Double, titleColor: Color, titleWeight: FontDescriptor.Weight,
+        selectedTitleWeight: FontDescriptor.Weight
+    ) {
+        self.trackColor = trackColor
+        self.trackRadius = trackRadius
+        self.segmentGap = segmentGap
+        self.thumbColor = thumbColor
+        self.thumbInset = thumbInset
+        self.thumbRadius = thumbRadius
+        self.thumbShadow = thumbShadow
+        self.dividerColor = dividerColor
+        self.dividerWidth = dividerWidth
+        self.dividerInset = dividerInset
+        self.titleColor = titleColor
+        self.titleWeight = titleWeight
+        self.selectedTitleWeight = selectedTitleWeight
+    }
+}
+
+/// Where an iOS 13+ search field places its content: the magnifier's box from the field's leading edge, and the
+/// gap from it to the text.
+public struct SearchFieldContent: Sendable, Equatable {
+    public var glyphX: Double
+    public var glyphWidth: Double
+    public var textGap: Double
+
+    public init(glyphX: Double, glyphWidth: Double, textGap: Double) {
+        self.glyphX = glyphX
+        self.glyphWidth = glyphWidth
+        self.textGap = textGap
+    }
 }
 
 /// A glossy classic bezel: a vertical gradient clipped to a rounded rectangle, with a border, a text color

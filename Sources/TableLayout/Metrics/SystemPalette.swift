@@ -72,6 +72,9 @@ public struct SystemPalette: Sendable, Equatable {
         blue: Color(hex: 0x0091FF), red: Color(hex: 0xFF4245),
         separator: Color(red: 84, green: 84, blue: 88, alpha: 128))
 
+    /// Whether this is a dark appearance (iOS 13–18's or iOS 26's): its system background is black.
+    public var isDark: Bool { systemBackground == SystemPalette.dark.systemBackground }
+
     /// This palette with iOS 26's changed tint, red and separator.
     private func glass(blue: Color, red: Color, separator: Color) -> SystemPalette {
         var p = self

@@ -225,17 +225,64 @@ extension TableMetrics {
         v.labelColor = p.label
         v.placeholderColor = p.placeholderText
         filledStepper(&v.controls, p)
-        guard p == .dark else { return v }
+        filledSegments(&v.controls, p)
+        modernSearchBar(&v.controls, p)
+        guard p.isDark else { return v }
         v.refresh.tint = p.secondaryLabel
         v.controls.spinnerGray = p.secondaryLabel
         v.controls.progressTrackColor = p.systemFill
         v.controls.sliderMaximumTrackColor = p.systemFill
         v.controls.textFieldBorder = Border(color: p.separator, width: v.controls.textFieldBorder.width)
-        v.controls.searchBarColor = p.systemBackground
-        v.controls.searchBarBottomLine = p.separator
-        v.controls.searchFieldColor = p.tertiarySystemFill
-        v.controls.searchGlyphColor = p.secondaryLabel
         return v
+    }
+
+    /// The iOS 13+ `UISegmentedControl` (`Docs/research/modern-segmented-search.md` §1: DEC26 and the iOS 17/18
+    /// decompile DECB, `UISegmentedControlDefaultStyleProvider`; IMG-HR a real iOS 14/15 render at 3x): 32 pt
+    /// tall, a tertiarySystemFill track with 8 pt corners, segments 1 pt apart, equal widths, each ideal width
+    /// the widest title + 9 on each side [HIGH]; the selected segment a thumb 2 pt inside it with 6 pt corners,
+    /// white in light (`_controlForegroundColor`) with a shadow of black α 0.12, offset 2.5, CG blur 6, which
+    /// leaves 6 % at the thumb's edge and fades over about 4.5 pt (IMG-HR measures 5–6 %): drawn here in bands
+    /// out to 4.5 pt at α 0.075, whose sum at the edge is the same 6 %; (235,235,245) α 0.30 and no shadow in
+    /// dark [HIGH];
+    /// 1 × 18 pt systemFill dividers (inset 7), hidden next to the thumb [HIGH]; 13 pt titles in `label`
+    /// [HIGH measured], Medium and Semibold when selected [MED: stem widths]. `tintColor` no longer colours it
+    /// (iOS 13 dropped that) [HIGH].
+    private static func filledSegments(_ controls: inout ControlMetrics, _ p: SystemPalette) {
+        controls.segmentHeight = 32
+        controls.segmentFontSize = 13
+        controls.segmentPadding = 9
+        controls.filledSegments = FilledSegmentArtwork(
+            trackColor: p.tertiarySystemFill, trackRadius: 8, segmentGap: 1,
+            thumbColor: p.isDark ? Color(red: 235, green: 235, blue: 245, alpha: 77) : .white, thumbInset: 2,
+            thumbRadius: 6,
+            thumbShadow: p.isDark ? nil : BoxShadow(color: Color.black.withAlpha(19), offsetY: 2.5, radius: 4.5),
+            dividerColor: p.systemFill, dividerWidth: 1, dividerInset: 7, titleColor: p.label, titleWeight: .medium,
+            selectedTitleWeight: .semibold)
+    }
+
+    /// The iOS 13+ `UISearchBar` in its default style (`Docs/research/modern-segmented-search.md` §2: DECB
+    /// `_UISearchBarVisualProviderIOS`, `_UISearchBarSearchFieldBackgroundView`, `_UISearchTextFieldVisualStyle`;
+    /// DEC26 `UISearchBarBackground`): a 56 pt bar (10 + a 36 pt field + 10) of systemBackground α 0.96 with a
+    /// separator hairline at its top and bottom; the field tertiarySystemFill with 10 pt corners, 17 pt text,
+    /// the magnifier 6 pt in and the text 5 pt after it, magnifier and placeholder in secondaryLabel [HIGH]; the
+    /// field 8 pt from the bar's sides (`minimumHorizontalMargin`; larger layout margins could widen it [MED]);
+    /// the magnifier's box about 16 pt wide, its ring 12 pt [LOW: the symbol's size is not sourced].
+    private static func modernSearchBar(_ controls: inout ControlMetrics, _ p: SystemPalette) {
+        controls.searchBarHeight = 56
+        controls.searchBarColor = p.systemBackground.withAlpha(245)
+        controls.searchBarGradient = nil
+        controls.searchBarTopLine = p.separator
+        controls.searchBarBottomLine = p.separator
+        controls.searchFieldInset = 8
+        controls.searchFieldHeight = 36
+        controls.searchFieldRadius = 10
+        controls.searchFieldColor = p.tertiarySystemFill
+        controls.searchFieldBorder = nil
+        controls.searchFontSize = 17
+        controls.searchGlyphColor = p.secondaryLabel
+        controls.searchPlaceholderColor = p.secondaryLabel
+        controls.magnifierDiameter = 12
+        controls.searchFieldContent = SearchFieldContent(glyphX: 6, glyphWidth: 16, textGap: 5)
     }
 
     /// The iOS 13+ `UIStepper` (DEC26 `UIStepperHorizontalVisualElement`, the modern-SDK branch, the same in the

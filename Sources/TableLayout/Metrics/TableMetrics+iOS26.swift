@@ -64,9 +64,28 @@ extension TableMetrics {
         plainHeaderFontWeight = .semibold
         plainHeaderHeight = Self.glassHeaderHeight(17)
         listConfiguration?.applyGlass(p)
+        views.controls.applyGlass()
     }
 
     /// A Liquid Glass header's height for an EmphasizedBody line of `size` points: the 10 pt margins above
     /// and below (M§4.1 DEC26) around SF's line (≈ 1.2 × the size), in whole points [MED: estimated].
     static func glassHeaderHeight(_ size: Double) -> Double { (20 + 1.2 * size).rounded() }
+}
+
+extension ControlMetrics {
+    /// iOS 26's controls in a table (`Docs/research/modern-segmented-search.md` §1f, §2c, DEC26): the segmented
+    /// control a capsule (`alwaysUseConcentricCornerRadius`: radius 16, the thumb 14) with no baked shadow under
+    /// its thumb (a lens view) [HIGH code; MED that iPhone content takes it]; the search field a 44 pt capsule,
+    /// the magnifier 12 pt in and the text 7 pt after it [HIGH], the bar 10 + 44 + 10 tall [LOW: the insets are
+    /// iOS 13's]. The Liquid Glass materials (a glass field outside a navigation bar) are not drawn: the field
+    /// keeps iOS 13–18's fill [estimate].
+    mutating func applyGlass() {
+        filledSegments?.trackRadius = 16
+        filledSegments?.thumbRadius = 14
+        filledSegments?.thumbShadow = nil
+        searchFieldHeight = 44
+        searchFieldRadius = 22
+        searchBarHeight = 64
+        searchFieldContent = SearchFieldContent(glyphX: 12, glyphWidth: 16, textGap: 7)
+    }
 }
