@@ -60,7 +60,16 @@ public struct SpecDecoder: Sendable {
                 "SwiftUI's List draws with UICollectionView list cells from iOS 16; use \"ios\": \"16\" or later, "
                     + "or \"uikit\"")
         }
-        spec.style = c.enumeration(object, "style", at: "", as: TableStyle.self) ?? spec.style
+        if case .string(let style) = object["style"], ["sidebar", "sidebarPlain"].contains(style) {
+            // Research note Docs/research/swiftui-sidebar.md: the iPhone sidebar's background colour and header
+            // metrics are not sourced, so it is refused rather than guessed.
+            c.report(
+                "/style",
+                "\"\(style)\" (SwiftUI's sidebar list style) is not drawn yet; expected one of \"plain\", "
+                    + "\"grouped\", \"insetGrouped\"")
+        } else {
+            spec.style = c.enumeration(object, "style", at: "", as: TableStyle.self) ?? spec.style
+        }
         if spec.style == .insetGrouped, !spec.ios.isModern {
             c.report("/style", "\"insetGrouped\" arrived in iOS 13; use \"ios\": \"13\" or later, or \"grouped\"")
         }

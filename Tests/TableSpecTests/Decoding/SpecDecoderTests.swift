@@ -78,6 +78,13 @@ import Testing
 
     private func quoted(_ keys: [String]) -> String { keys.map { "\"\($0)\"" }.joined(separator: ", ") }
 
+    @Test(arguments: ["sidebar", "sidebarPlain"])
+    func theSidebarStyleIsRefusedAsNotDrawn(style: String) {
+        let found = issues(#"{"ios":"18","framework":"swiftUI","style":"\#(style)","sections":[]}"#)
+        #expect(found.map(\.path) == ["/style"])
+        #expect(found.first?.message.hasPrefix("\"\(style)\" (SwiftUI's sidebar list style) is not drawn yet") == true)
+    }
+
     @Test func requiresIOSAndAnObject() {
         #expect(issues(#"{"sections":[]}"#).map(\.path) == ["/ios"])
         #expect(issues("[]") == [SpecIssue(path: "", message: "expected an object, found an array")])
