@@ -205,6 +205,12 @@ public struct FilledStepperArtwork: Sendable, Equatable {
     public var glyphColor: Color
     /// The alpha of a half's glyph at a bound (`value` at `minimumValue` or `maximumValue`).
     public var disabledGlyphAlpha: Double
+    /// iOS 26: the colour a half's glyph takes at a bound instead of `disabledGlyphAlpha`, and the divider's
+    /// colour when both halves are at one; `nil` dims by alpha.
+    public var boundGlyphColor: Color? = nil
+    public var boundDividerColor: Color? = nil
+    /// Whether `isEnabled: false` dims the control (iOS 13–18: alpha 0.5; iOS 26 draws it as enabled).
+    public var dimsWhenDisabled = true
 
     public init(
         fill: Color, dividerColor: Color, dividerInset: Double, glyphColor: Color, disabledGlyphAlpha: Double

@@ -64,7 +64,7 @@ extension TableMetrics {
         plainHeaderFontWeight = .semibold
         plainHeaderHeight = Self.glassHeaderHeight(17)
         listConfiguration?.applyGlass(p)
-        views.controls.applyGlass()
+        views.controls.applyGlass(p)
     }
 
     /// A Liquid Glass header's height for an EmphasizedBody line of `size` points: the 10 pt margins above
@@ -79,7 +79,28 @@ extension ControlMetrics {
     /// the magnifier 12 pt in and the text 7 pt after it [HIGH], the bar 10 + 44 + 10 tall [LOW: the insets are
     /// iOS 13's]. The Liquid Glass materials (a glass field outside a navigation bar) are not drawn: the field
     /// keeps iOS 13–18's fill [estimate].
-    mutating func applyGlass() {
+    ///
+    /// The stepper is DesignLibrary's `iOSStepper` (`Docs/research/ios26-stepper.md`): 94 × 32 [HIGH], a
+    /// continuous capsule [HIGH] filled with the `.quinary` style, (60,60,67) α 0.086 light and (235,235,245)
+    /// α 0.078 dark [MED: one third-party layer dump]; a 1 × 24 divider (inset 4) in tertiaryLabel, quaternaryLabel
+    /// when both halves are at a bound [MED; the rule HIGH]; − and + in `label`, about 13.67 pt long and 2 pt
+    /// thick [MED/LOW]; a half whose next step would pass its bound draws its glyph in tertiaryLabel [MED-HIGH];
+    /// `isEnabled` changes nothing [MED-HIGH].
+    mutating func applyGlass(_ p: SystemPalette) {
+        stepperCornerRadius = 16
+        stepperGlyphLength = 13.67
+        stepperGlyphWidth = 2
+        filledStepper?.fill =
+            p.isDark
+            ? Color(red: 235, green: 235, blue: 245, alpha: 20) : Color(red: 60, green: 60, blue: 67, alpha: 22)
+        filledStepper?.dividerColor = p.tertiaryLabel
+        filledStepper?.dividerInset = 4
+        filledStepper?.boundGlyphColor = p.tertiaryLabel
+        // quaternaryLabel: (60,60,67) α 0.18 light, (235,235,245) α 0.16 dark (runtime dumps of UIColor).
+        filledStepper?.boundDividerColor =
+            p.isDark
+            ? Color(red: 235, green: 235, blue: 245, alpha: 41) : Color(red: 60, green: 60, blue: 67, alpha: 46)
+        filledStepper?.dimsWhenDisabled = false
         filledSegments?.trackRadius = 16
         filledSegments?.thumbRadius = 14
         filledSegments?.thumbShadow = nil

@@ -189,31 +189,41 @@ extension ViewLayout {
         node.frame.width = size.width
         node.frame.height = size.height
         node.backgroundColor = spec.backgroundColor.map(Color.init) ?? artwork.fill
-        node.corners = RoundedCorners(radius: controls.stepperCornerRadius, top: true, bottom: true)
+        node.corners = RoundedCorners(
+            radius: min(controls.stepperCornerRadius, size.height / 2), top: true, bottom: true)
+        if spec.isEnabled == false, !artwork.dimsWhenDisabled {
+            // iOS 26 keeps `isEnabled` to itself: the control draws as an enabled one.
+            node.alpha = spec.alpha.flatMap { $0 < 1 ? $0 : nil }
+        }
         let minimum = spec.minimumValue ?? 0
         let maximum = max(minimum, spec.maximumValue ?? 100)
         let value = min(max(spec.value ?? 0, minimum), maximum)
+        // A half steps while one more step (UIStepper's default 1) stays within the bounds.
+        let canDecrement = value - 1 >= minimum || (artwork.boundGlyphColor == nil && value > minimum)
+        let canIncrement = value + 1 <= maximum || (artwork.boundGlyphColor == nil && value < maximum)
         let half = size.width / 2
+        let atBothBounds = !canDecrement && !canIncrement
         let divider = LayoutNode(
             kind: .controlPart,
             frame: Rect(
                 x: half - 0.5, y: artwork.dividerInset, width: 1, height: max(0, size.height - 2 * artwork.dividerInset)
             ),
-            backgroundColor: artwork.dividerColor)
+            backgroundColor: atBothBounds ? artwork.boundDividerColor ?? artwork.dividerColor : artwork.dividerColor)
         func glyphColor(enabled: Bool) -> Color {
             let color = artwork.glyphColor
-            return enabled
-                ? color : color.withAlpha(UInt8((Double(color.alpha) * artwork.disabledGlyphAlpha).rounded()))
+            if enabled { return color }
+            if let bound = artwork.boundGlyphColor { return bound }
+            return color.withAlpha(UInt8((Double(color.alpha) * artwork.disabledGlyphAlpha).rounded()))
         }
         let length = controls.stepperGlyphLength
         let width = controls.stepperGlyphWidth
         var minus = LayoutNode(
             kind: .controlPart, frame: Rect(x: 0, y: 0, width: half, height: size.height),
-            tintColor: glyphColor(enabled: value > minimum))
+            tintColor: glyphColor(enabled: canDecrement))
         minus.glyph = .minus(length: length, lineWidth: width)
         var plus = LayoutNode(
             kind: .controlPart, frame: Rect(x: half, y: 0, width: half, height: size.height),
-            tintColor: glyphColor(enabled: value < maximum))
+            tintColor: glyphColor(enabled: canIncrement))
         plus.glyph = .plus(length: length, lineWidth: width)
         node.subviews = [divider, minus, plus]
     }
