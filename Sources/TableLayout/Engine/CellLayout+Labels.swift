@@ -127,12 +127,24 @@ extension CellLayout {
     /// distance between the baselines (`subtitleBaselineDistance`), the gap that gives it.
     private func subtitleGap(_ title: LayoutNode, _ detail: LayoutNode) -> Double {
         guard let distance = metrics.subtitleBaselineDistance, let titleRun = title.text, let detailRun = detail.text
-        else { return metrics.subtitleGap }
+        else { return stackedTextGap }
         // The distance runs from the title's last baseline: a wrapped title's earlier lines sit above it.
         let lineHeight = context.measurer.measure(titleRun.text, font: titleRun.font).lineHeight
         let lines = lineHeight > 0 ? max(1, (title.frame.height / lineHeight).rounded(.down)) : 1
         let lastBaselineToBottom = title.frame.height - titleRun.baseline - (lines - 1) * lineHeight
         return grid.round(distance - lastBaselineToBottom - detailRun.baseline)
+    }
+
+    /// The gap between a subtitle's two line boxes: `subtitleGap`, or in SwiftUI the text-to-text spacing of the
+    /// detail's font (`usesTextToTextSpacing`): a text style's leading beyond SF's line box, rounded up to the
+    /// pixel and at least 0; a fixed-size font has no leading, so 0. A detail without a font of its own is a
+    /// value (Body) stacked under its title at the accessibility sizes.
+    var stackedTextGap: Double {
+        guard metrics.usesTextToTextSpacing else { return metrics.subtitleGap }
+        guard case .textStyle(let style) = row.detailTextLabel?.font ?? .textStyle(.body) else { return 0 }
+        let category = context.spec.preferredContentSizeCategory
+        let lineBox = DynamicType.size(style, category) * SystemFontLineHeight.standard
+        return max(0, grid.ceil(DynamicType.lineHeight(style, category) - lineBox))
     }
 
     /// Whether the title's alignment mirrors in right-to-left tables (all but an explicit left or right).
@@ -198,7 +210,7 @@ extension CellLayout {
         let detail = row.style == .default ? 0 : line(row.detail, detailFont)
         let stacked = row.style == .subtitle || (row.style == .value1 && metrics.stacksValue1)
         let margin = row.style == .subtitle ? metrics.subtitleVerticalMargin : metrics.cellVerticalMargin
-        let gap = row.style == .subtitle && row.text != nil && row.detail != nil ? metrics.subtitleGap : 0
+        let gap = row.style == .subtitle && row.text != nil && row.detail != nil ? stackedTextGap : 0
         let text = stacked ? title + gap + detail : max(title, detail)
         return grid.ceil(text + 2 * margin + (hasSeparator ? grid.hairline : 0))
     }

@@ -20,14 +20,17 @@ extension TableMetrics {
         if !ios.isGlass { m.accessoryGray = palette.label.withAlpha(64) }
         // Two stacked texts (a VStack label, a Toggle's two-line label) are the list row's content between its
         // own insets, 11 pt on iOS 16–18 (UIKit's subtitle cell has 4) and 15 on iOS 26, with the VStack's
-        // default spacing, 2.33 pt between SF's 19.33 and 17.00 pt line frames (Body 16, Subheadline 14 at
-        // Medium): HA SensorRow (iOS 18.2) is 60.67 pt tall, its baselines 26.33 and 46.0 below the row's top
-        // [HIGH at Medium]; Critical Maps (iOS 26), whose source sets spacing 4, fits the same insets to the
-        // pixel [MED]; HA SensorRow recorded on iOS 26.0 and 26.0.1 is 68.67 pt, the same 2.33 pt spacing between
-        // 15 pt insets [HIGH at Medium]. The spacing depends on the two fonts (a Headline over a Caption sits 0
-        // apart on iOS 26.0); for Body over Subheadline it is assumed constant across text sizes [MED].
+        // default spacing: HA SensorRow (iOS 18.2) is 60.67 pt tall, its baselines 26.33 and 46.0 below the row's
+        // top [HIGH at Medium]; Critical Maps (iOS 26), whose source sets spacing 4, fits the same insets to the
+        // pixel [MED]; HA SensorRow recorded on iOS 26.0 and 26.0.1 is 68.67 pt [HIGH at Medium]. That spacing
+        // is SwiftUI's text-to-text spacing: the lower text's leading (its line height less SF's line box,
+        // size × 2444/2048), rounded up to the pixel; 2.33 pt for a Subheadline, 2.00 for a Body, 0 for a
+        // Caption at Medium (`Docs/research/swiftui-vstack-spacing.md`: OpenSwiftUI `TextMetrics.spacing`, gated
+        // by the iOS 17 SDK's `TextSpacingUIKit0059v2`; measured Body/Body on iOS 18.2, Headline/Caption at M and
+        // AX3 on iOS 26.0 [HIGH]; iOS 16 assumed the same [LOW]; a negative leading (Caption at M, some AX sizes)
+        // taken as 0 [LOW]).
         m.subtitleVerticalMargin = m.cellVerticalMargin
-        m.subtitleGap = 2.33
+        m.usesTextToTextSpacing = true
         m.swiftUIList = Self.swiftUIList(ios: ios, palette: palette)
         return m
     }

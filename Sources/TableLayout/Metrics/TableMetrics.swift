@@ -107,6 +107,9 @@ public struct TableMetrics: Sendable, Equatable {
     /// subtitle: the distance between the title's and the detail's baselines, when the look fixes it
     /// (it then decides the gap); `nil` uses `subtitleGap`.
     public var subtitleBaselineDistance: Double?
+    /// SwiftUI: the gap between two stacked texts is SwiftUI's text-to-text spacing, which the lower text's font
+    /// decides (`CellLayout.stackedTextGap`), not `subtitleGap`.
+    public var usesTextToTextSpacing = false
 
     // MARK: Accessories
     public var chevronSize: Size

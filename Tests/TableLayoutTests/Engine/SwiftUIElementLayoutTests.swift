@@ -126,6 +126,23 @@ import Testing
         #expect(toggle.frame.height == cell.frame.height)
     }
 
+    /// SwiftUI's text-to-text spacing: the lower text's leading beyond SF's line box, rounded up to the pixel
+    /// (`Docs/research/swiftui-vstack-spacing.md`), at Medium @3x: Subheadline 19 − 14 × 2444/2048 → 2.33, Body
+    /// 21 − 16 × 2444/2048 → 2.00, Caption 13 − 11 × 2444/2048 < 0 → 0, a fixed-size font 0.
+    @Test(arguments: [
+        (#""subheadline""#, 7.0 / 3), (#""body""#, 2.0), (#""caption1""#, 0.0), (#"{"size":15}"#, 0.0),
+    ])
+    func twoStackedTextsAreTheLowerFontsLeadingApart(font: String, gap: Double) throws {
+        for ios in ["18", "26"] {
+            let cell = try Self.cell(
+                #"{"element":"VStack","text":"Title","detail":"Detail","detailTextLabel":{"font":\#(font)}}"#, ios: ios)
+            let content = try #require(cell.child(.contentView))
+            let title = try #require(content.child(.textLabel)?.frame)
+            let detail = try #require(content.child(.detailTextLabel)?.frame)
+            #expect(abs(detail.y - (title.y + title.height) - gap) < 1e-9, "iOS \(ios) \(font)")
+        }
+    }
+
     @Test func aBadgeIsATrailingSecondaryText() throws {
         let cell = try Self.cell(#"{"element":"NavigationLink","text":"Inbox","badge":3}"#)
         let badge = try #require(cell.child(.contentView)?.child(.detailTextLabel)?.text)

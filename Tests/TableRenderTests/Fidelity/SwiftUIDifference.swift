@@ -38,12 +38,6 @@ enum SwiftUIDifference {
         + "the third section (two rows, an off switch) on rows one pixel off: its gap, height, columns, corners, "
         + "separator colour and the switch's ink; not traced further"
 
-    static let stackedRows26 =
-        "kept aside, check only: these NavigationLink rows are a default-spacing VStack of two Body texts (the "
-        + "view's source), 70.67 pt on iOS 26.0; ours are 71.0, with the 2.33 pt measured between a Body and a "
-        + "Subheadline text (HA SensorRow): SwiftUI's default spacing depends on the two fonts, and Body over Body "
-        + "is not sourced; the rows below move down by a third of a point each"
-
     static let headerGap26 =
         "the gap above a titled section is 57.0 pt on this screen and 56.67 on the iOS 26.0 ListPicker screen; ours "
         + "is 56.67 (SF's line box for the header); why the two screens differ is not traced"

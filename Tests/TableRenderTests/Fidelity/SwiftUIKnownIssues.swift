@@ -192,9 +192,6 @@ extension KnownGeometryIssue {
         "ha-ios26.0-locationhistory-two-line-rows-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
             + each(
-                ["section #0"], kind: .sectionHeight, reference: "424", ours: "426",
-                reason: SwiftUIDifference.stackedRows26)
-            + each(
                 ["section #0 top-left"], kind: .cornerShape, reference: profile26, ours: profile27,
                 reason: SwiftUIDifference.corner26)
             + each(
@@ -207,16 +204,10 @@ extension KnownGeometryIssue {
                 ["section #0 bottom-right"], kind: .cornerShape, reference: profile26, ours: profile30,
                 reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 separator #0"], kind: .separatorOffset, reference: "+209", ours: "+210",
-                reason: SwiftUIDifference.stackedRows26)
-            + each(
                 ["section #0 row #0", "section #0 row #1"], kind: .inkBoxY, reference: "+90..<+123 (33 px)",
-                ours: "+90..<+124 (34 px)", reason: SwiftUIDifference.stackedRows26),
+                ours: "+89..<+123 (34 px)", reason: SwiftUIDifference.chevronTop),
         "ha-ios26.0-locationhistory-two-line-rows-dark-390pt-3x":
             each(
-                ["section #0"], kind: .sectionHeight, reference: "424", ours: "426",
-                reason: SwiftUIDifference.stackedRows26)
-            + each(
                 ["section #0 top-left"], kind: .cornerShape, reference: profile31, ours: profile32,
                 reason: SwiftUIDifference.corner26)
             + each(
@@ -227,13 +218,7 @@ extension KnownGeometryIssue {
                 reason: SwiftUIDifference.corner26)
             + each(
                 ["section #0 bottom-right"], kind: .cornerShape, reference: profile31, ours: profile35,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 separator #0"], kind: .separatorOffset, reference: "+209", ours: "+210",
-                reason: SwiftUIDifference.stackedRows26)
-            + each(
-                ["section #0 row #0", "section #0 row #1"], kind: .inkBoxY, reference: "+89..<+123 (34 px)",
-                ours: "+90..<+124 (34 px)", reason: SwiftUIDifference.stackedRows26),
+                reason: SwiftUIDifference.corner26),
         "ha-ios26-serverswitching-off-switch-light-390pt-3x":
             each(
                 ["section #0 top-left"], kind: .cornerShape, reference: profile36, ours: profile27,
