@@ -5,8 +5,9 @@ internal import TableLayout
 /// short lines, in corner radii from the rectangle's corner (along the edge it enters by, into the one it
 /// leaves by). The control points are PaintCode's published reverse-engineering of iOS 7's rounded rectangle
 /// ("Code for iOS 7 rounded rectangles"), the shape UIKit has kept [MED]. Where a side is too short for the
-/// curve's 1.53-radius reach, the corner blends towards a circular one (a capsule's end stays round), as
-/// UIKit's single-row sections read.
+/// curve's 1.53-radius reach but the radius fits, each corner is drawn whole and cut where it meets the opposite
+/// one (an iOS 26 single-row section of 68.67 pt follows it to 0.14 px); where not even the radius fits, the
+/// radius is capped and the corner blends towards a circular one (a capsule's end stays round).
 extension Canvas {
     /// The continuous corner's steps: `[c1a, c1b, c2a, c2b, a, b]` for a cubic, `[a, b]` for a line.
     private static let continuousSteps: [[Double]] = [
@@ -44,6 +45,10 @@ extension Canvas {
         let vertical = corners.top && corners.bottom ? rect.height / 2 : rect.height
         let radius = max(0, min(corners.radius, rect.width / 2, vertical))
         let room = min(rect.width / 2, vertical)
+        if radius > 0, room > radius + 1e-9, room < radius * Self.continuousReach {
+            addTruncatedContinuousRect(rect, corners: corners, radius: radius, vertical: vertical)
+            return
+        }
         let blend = radius > 0 ? min(1, max(0, (room / radius - 1) / (Self.continuousReach - 1))) : 0
         // Most corners have room for the whole curve: only the short sides blend.
         let steps =
@@ -79,5 +84,93 @@ extension Canvas {
             }
         }
         cairo_close_path(cr)
+    }
+
+    /// Pieces each cubic of the continuous corner is drawn in when it is cut (Cairo flattens a cubic to 0.1 px
+    /// anyway; 16 chords of these curves stay within a hundredth of a pixel).
+    private static let chordsPerCubic = 16
+
+    /// The whole continuous curve where the radius fits but not the curve's 1.53-radius reach: each corner drawn
+    /// in full and cut where it meets the opposite corner's, at the middle of the short side, as the
+    /// intersection of the two corners' shapes. An iOS 26 section of one 68.67 pt row (HA SensorRow, iOS 26.0,
+    /// key window: room 1.32 radii) follows it to 0.14 px down its side, where the corner blended towards a
+    /// circle was 0.55 px off (`Docs/research/section-corner-profile.md`) [HIGH for that room; the rule between 1
+    /// and 1.53 radii MED].
+    private func addTruncatedContinuousRect(_ rect: Rect, corners: RoundedCorners, radius: Double, vertical: Double) {
+        // Each corner's (along, into) limits in radii: horizontal room half the width, vertical the room above.
+        let horizontal = rect.width / 2 / radius
+        let upright = vertical / radius
+        let topR = corners.top ? radius : 0
+        let bottomR = corners.bottom ? radius : 0
+        let walk:
+            [(x: Double, y: Double, ax: Double, ay: Double, bx: Double, by: Double, r: Double, la: Double, lb: Double)] =
+                [
+                    (rect.maxX, rect.y, -1, 0, 0, 1, topR, horizontal, upright),
+                    (rect.maxX, rect.maxY, 0, -1, -1, 0, bottomR, upright, horizontal),
+                    (rect.x, rect.maxY, 1, 0, 0, -1, bottomR, horizontal, upright),
+                    (rect.x, rect.y, 0, 1, 1, 0, topR, upright, horizontal),
+                ]
+        let curve = Self.continuousPolyline
+        cairo_new_sub_path(cr)
+        for corner in walk {
+            guard corner.r > 0 else {
+                cairo_line_to(cr, corner.x, corner.y)
+                continue
+            }
+            for (a, b) in Self.clip(curve, along: corner.la, into: corner.lb) {
+                let x = corner.x + (a * corner.ax + b * corner.bx) * corner.r
+                let y = corner.y + (a * corner.ay + b * corner.by) * corner.r
+                cairo_line_to(cr, x, y)
+            }
+        }
+        cairo_close_path(cr)
+    }
+
+    /// The continuous corner as (along, into) points in radii, from the entering edge to the leaving one.
+    private static let continuousPolyline: [(Double, Double)] = {
+        var points: [(Double, Double)] = []
+        for step in continuousSteps {
+            if step.count == 2 {
+                points.append((step[0], step[1]))
+                continue
+            }
+            let start = points.last ?? (0, 0)
+            for index in 1...chordsPerCubic {
+                let t = Double(index) / Double(chordsPerCubic)
+                let u = 1 - t
+                let blend = { (p0: Double, p1: Double, p2: Double, p3: Double) in
+                    u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3
+                }
+                points.append(
+                    (
+                        blend(start.0, step[0], step[2], step[4]),
+                        blend(start.1, step[1], step[3], step[5])
+                    ))
+            }
+        }
+        return points
+    }()
+
+    /// `points` (along decreasing, into increasing) without what lies past `along` or `into`, ending on the
+    /// limits where the curve crosses them.
+    private static func clip(_ points: [(Double, Double)], along: Double, into: Double) -> [(Double, Double)] {
+        var kept: [(Double, Double)] = []
+        for (index, point) in points.enumerated() {
+            let previous = index > 0 ? points[index - 1] : point
+            if point.0 > along { continue }
+            if previous.0 > along, previous.0 != point.0 {
+                let f = (previous.0 - along) / (previous.0 - point.0)
+                kept.append((along, previous.1 + (point.1 - previous.1) * f))
+            }
+            if point.1 > into {
+                if let last = kept.last, last.1 < into, point.1 != last.1 {
+                    let f = (into - last.1) / (point.1 - last.1)
+                    kept.append((last.0 + (point.0 - last.0) * f, into))
+                }
+                break
+            }
+            kept.append(point)
+        }
+        return kept
     }
 }
