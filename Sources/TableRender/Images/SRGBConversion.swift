@@ -77,15 +77,16 @@ struct SRGBConversion {
     private func convert(_ argb: UInt32, opaque: Bool) -> UInt32 {
         let alpha = opaque ? 255 : argb >> 24
         guard alpha != 0 else { return opaque ? argb : 0 }
-        var linear = [Double](repeating: 0, count: 3)
-        for channel in 0..<3 {
+        // No array per pixel: a screen of photos has few repeats, and this runs once for each.
+        let linear = { (channel: Int) -> Double in
             let premultiplied = argb >> (16 - 8 * UInt32(channel)) & 0xFF
             let straight = min(255, (premultiplied * 255 + alpha / 2) / alpha)
-            linear[channel] = curves[channel][Int(straight)]
+            return curves[channel][Int(straight)]
         }
+        let (red, green, blue) = (linear(0), linear(1), linear(2))
         var result = alpha << 24
         for row in 0..<3 {
-            let value = matrix[row][0] * linear[0] + matrix[row][1] * linear[1] + matrix[row][2] * linear[2]
+            let value = matrix[row][0] * red + matrix[row][1] * green + matrix[row][2] * blue
             let clamped = value.isFinite ? min(max(value, 0), 1) : 0
             let step = Int((clamped * 65535).rounded())
             let encoded = UInt32(Self.encode[step])
