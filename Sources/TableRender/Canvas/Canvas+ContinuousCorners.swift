@@ -5,9 +5,9 @@ internal import TableLayout
 /// short lines, in corner radii from the rectangle's corner (along the edge it enters by, into the one it
 /// leaves by). The control points are PaintCode's published reverse-engineering of iOS 7's rounded rectangle
 /// ("Code for iOS 7 rounded rectangles"), the shape UIKit has kept [MED]. Where a side is too short for the
-/// curve's 1.53-radius reach but the radius fits, each corner is drawn whole and cut where it meets the opposite
-/// one (an iOS 26 single-row section of 68.67 pt follows it to 0.14 px); where not even the radius fits, the
-/// radius is capped and the corner blends towards a circular one (a capsule's end stays round).
+/// curve's 1.53-radius reach but leaves it 1.25 radii, each corner is drawn whole and cut where it meets the
+/// opposite one (an iOS 26 single-row section of 68.67 pt follows it to 0.14 px); in less room the corner blends
+/// towards a circular one, the radius capped where it does not fit (a capsule's end stays round).
 extension Canvas {
     /// The continuous corner's steps: `[c1a, c1b, c2a, c2b, a, b]` for a cubic, `[a, b]` for a line.
     private static let continuousSteps: [[Double]] = [
@@ -32,6 +32,13 @@ extension Canvas {
     /// How far the continuous curve reaches along each edge, in radii.
     static let continuousReach = 1.52866483
 
+    /// The least room, in radii, in which the whole curve is drawn and cut where it meets the opposite corner's;
+    /// below it the corner blends towards a circle. Cut, the curve leaves the side's middle a waist as deep as
+    /// its depth there: 0.15 px at 1.25 radii (@3x, 26 pt), 0.86 px at 1.0, where a reference (an iOS 26
+    /// section of one 51 pt row) shows none: UIKit reshapes the short side there in a way not yet modelled
+    /// [MED: `Docs/research/section-corner-profile.md`].
+    static let smallestCutRoom = 1.25
+
     /// Adds `rect` with `corners` as a closed path: circular arcs, or the continuous curve.
     func addRoundedRect(_ rect: Rect, corners: RoundedCorners) {
         guard corners.continuous else {
@@ -45,7 +52,7 @@ extension Canvas {
         let vertical = corners.top && corners.bottom ? rect.height / 2 : rect.height
         let radius = max(0, min(corners.radius, rect.width / 2, vertical))
         let room = min(rect.width / 2, vertical)
-        if radius > 0, room > radius + 1e-9, room < radius * Self.continuousReach {
+        if radius > 0, room >= radius * Self.smallestCutRoom, room < radius * Self.continuousReach {
             addTruncatedContinuousRect(rect, corners: corners, radius: radius, vertical: vertical)
             return
         }
