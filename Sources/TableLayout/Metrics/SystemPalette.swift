@@ -7,6 +7,8 @@ public struct SystemPalette: Sendable, Equatable {
     public var label: Color
     public var secondaryLabel: Color
     public var tertiaryLabel: Color
+    /// `quaternaryLabel` (the iOS 26 stepper's divider at both bounds).
+    public var quaternaryLabel: Color
     public var placeholderText: Color
     /// `separator`, drawn translucent over the cell.
     public var separator: Color
@@ -35,6 +37,7 @@ public struct SystemPalette: Sendable, Equatable {
     public static let light = SystemPalette(
         label: .black, secondaryLabel: Color(red: 60, green: 60, blue: 67, alpha: 153),
         tertiaryLabel: Color(red: 60, green: 60, blue: 67, alpha: 77),
+        quaternaryLabel: Color(red: 60, green: 60, blue: 67, alpha: 46),
         placeholderText: Color(red: 60, green: 60, blue: 67, alpha: 77),
         separator: Color(red: 60, green: 60, blue: 67, alpha: 74), systemBackground: .white,
         systemGroupedBackground: Color(hex: 0xF2F2F7), secondarySystemGroupedBackground: .white,
@@ -48,6 +51,7 @@ public struct SystemPalette: Sendable, Equatable {
     public static let dark = SystemPalette(
         label: .white, secondaryLabel: Color(red: 235, green: 235, blue: 245, alpha: 153),
         tertiaryLabel: Color(red: 235, green: 235, blue: 245, alpha: 77),
+        quaternaryLabel: Color(red: 235, green: 235, blue: 245, alpha: 41),
         placeholderText: Color(red: 235, green: 235, blue: 245, alpha: 77),
         separator: Color(red: 84, green: 84, blue: 88, alpha: 153), systemBackground: .black,
         systemGroupedBackground: .black, secondarySystemGroupedBackground: Color(hex: 0x1C1C1E),

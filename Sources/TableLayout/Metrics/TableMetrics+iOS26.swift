@@ -96,10 +96,7 @@ extension ControlMetrics {
         filledStepper?.dividerColor = p.tertiaryLabel
         filledStepper?.dividerInset = 4
         filledStepper?.boundGlyphColor = p.tertiaryLabel
-        // quaternaryLabel: (60,60,67) α 0.18 light, (235,235,245) α 0.16 dark (runtime dumps of UIColor).
-        filledStepper?.boundDividerColor =
-            p.isDark
-            ? Color(red: 235, green: 235, blue: 245, alpha: 41) : Color(red: 60, green: 60, blue: 67, alpha: 46)
+        filledStepper?.boundDividerColor = p.quaternaryLabel
         filledStepper?.dimsWhenDisabled = false
         filledSegments?.trackRadius = 16
         filledSegments?.thumbRadius = 14

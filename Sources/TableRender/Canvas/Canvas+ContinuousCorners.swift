@@ -64,20 +64,9 @@ extension Canvas {
             : zip(Self.circularSteps, Self.continuousSteps).map { circle, curve in
                 zip(circle, curve).map { $0 + blend * ($1 - $0) }
             }
-        // Each corner maps (along, into) radii to a point: origin at the corner, the two edge directions.
-        let corner = { (cx: Double, cy: Double, ax: Double, ay: Double, bx: Double, by: Double, r: Double) in
-            { (a: Double, b: Double) in (cx + (a * ax + b * bx) * r, cy + (a * ay + b * by) * r) }
-        }
-        let topR = corners.top ? radius : 0
-        let bottomR = corners.bottom ? radius : 0
-        let walk: [((Double, Double) -> (Double, Double))] = [
-            corner(rect.maxX, rect.y, -1, 0, 0, 1, topR),  // top-right: enter along the top edge
-            corner(rect.maxX, rect.maxY, 0, -1, -1, 0, bottomR),  // bottom-right: enter along the right edge
-            corner(rect.x, rect.maxY, 1, 0, 0, -1, bottomR),  // bottom-left
-            corner(rect.x, rect.y, 0, 1, 1, 0, topR),  // top-left
-        ]
         cairo_new_sub_path(cr)
-        for point in walk {
+        for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
+            let point = corner.point
             for step in steps {
                 if step.count == 2 {
                     let p = point(step[0], step[1])
@@ -101,33 +90,22 @@ extension Canvas {
     /// in full and cut where it meets the opposite corner's, at the middle of the short side, as the
     /// intersection of the two corners' shapes. An iOS 26 section of one 68.67 pt row (HA SensorRow, iOS 26.0,
     /// key window: room 1.32 radii) follows it to 0.14 px down its side, where the corner blended towards a
-    /// circle was 0.55 px off (`Docs/research/section-corner-profile.md`) [HIGH for that room; the rule between 1
-    /// and 1.53 radii MED].
+    /// circle was 0.55 px off (`Docs/research/section-corner-profile.md`) [HIGH for that room; the rule from
+    /// `smallestCutRoom` to the reach MED].
     private func addTruncatedContinuousRect(_ rect: Rect, corners: RoundedCorners, radius: Double, vertical: Double) {
-        // Each corner's (along, into) limits in radii: horizontal room half the width, vertical the room above.
+        // The limits in radii: half the width along the top and bottom edges, the room above along the sides.
         let horizontal = rect.width / 2 / radius
         let upright = vertical / radius
-        let topR = corners.top ? radius : 0
-        let bottomR = corners.bottom ? radius : 0
-        let walk:
-            [(x: Double, y: Double, ax: Double, ay: Double, bx: Double, by: Double, r: Double, la: Double, lb: Double)] =
-                [
-                    (rect.maxX, rect.y, -1, 0, 0, 1, topR, horizontal, upright),
-                    (rect.maxX, rect.maxY, 0, -1, -1, 0, bottomR, upright, horizontal),
-                    (rect.x, rect.maxY, 1, 0, 0, -1, bottomR, horizontal, upright),
-                    (rect.x, rect.y, 0, 1, 1, 0, topR, upright, horizontal),
-                ]
-        let curve = Self.continuousPolyline
         cairo_new_sub_path(cr)
-        for corner in walk {
+        for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
             guard corner.r > 0 else {
                 cairo_line_to(cr, corner.x, corner.y)
                 continue
             }
-            for (a, b) in Self.clip(curve, along: corner.la, into: corner.lb) {
-                let x = corner.x + (a * corner.ax + b * corner.bx) * corner.r
-                let y = corner.y + (a * corner.ay + b * corner.by) * corner.r
-                cairo_line_to(cr, x, y)
+            let (along, into) = corner.entersHorizontally ? (horizontal, upright) : (upright, horizontal)
+            for (a, b) in Self.clip(Self.continuousPolyline, along: along, into: into) {
+                let p = corner.point(a, b)
+                cairo_line_to(cr, p.0, p.1)
             }
         }
         cairo_close_path(cr)
@@ -179,5 +157,31 @@ extension Canvas {
             kept.append(point)
         }
         return kept
+    }
+}
+
+/// One corner of a rounded rectangle's path: its origin, the direction of the edge the path enters it by (`a`)
+/// and of the edge it leaves by (`b`), and its radius (0: square).
+private struct CornerFrame {
+    let x, y, ax, ay, bx, by, r: Double
+
+    /// Whether the path reaches this corner along a horizontal edge (the top-right and bottom-left corners).
+    var entersHorizontally: Bool { ax != 0 }
+
+    /// The point `a` radii along the entering edge's direction and `b` along the leaving one's, from the corner.
+    func point(_ a: Double, _ b: Double) -> (Double, Double) {
+        (x + (a * ax + b * bx) * r, y + (a * ay + b * by) * r)
+    }
+
+    /// The four corners in the path's order, clockwise from the top right (entering along the top edge).
+    static func walk(_ rect: Rect, corners: RoundedCorners, radius: Double) -> [CornerFrame] {
+        let top = corners.top ? radius : 0
+        let bottom = corners.bottom ? radius : 0
+        return [
+            CornerFrame(x: rect.maxX, y: rect.y, ax: -1, ay: 0, bx: 0, by: 1, r: top),
+            CornerFrame(x: rect.maxX, y: rect.maxY, ax: 0, ay: -1, bx: -1, by: 0, r: bottom),
+            CornerFrame(x: rect.x, y: rect.maxY, ax: 1, ay: 0, bx: 0, by: -1, r: bottom),
+            CornerFrame(x: rect.x, y: rect.y, ax: 0, ay: 1, bx: 1, by: 0, r: top),
+        ]
     }
 }

@@ -13,7 +13,7 @@ enum PNGColorProfile {
     static func embeddedProfile(_ png: [UInt8]) -> [UInt8]? {
         var offset = 8
         while offset + 8 <= png.count {
-            let length = Int(png[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            let length = Int(bigEndian(png, offset))
             let dataStart = offset + 8
             guard length <= png.count - dataStart else { return nil }
             let type = png[offset + 4..<offset + 8]

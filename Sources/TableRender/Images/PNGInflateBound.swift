@@ -91,6 +91,7 @@ enum PNGInflateBound {
     }
 }
 
-private func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+/// The 4-byte big-endian number at `offset` of a PNG's bytes (chunk lengths, IHDR fields).
+func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
     bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
 }
