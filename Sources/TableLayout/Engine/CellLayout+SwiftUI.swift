@@ -9,6 +9,19 @@ extension CellLayout {
         return metrics.swiftUIList
     }
 
+    /// The height a `TextField` row's field asks of the row between the cell's vertical margins: the text's line
+    /// rounded up to the whole point, plus the caret's point, plus one while only the prompt shows (iOS 26);
+    /// `nil` for other rows.
+    var textFieldRowHeight: Double? {
+        guard let swiftUI = row.swiftUI, swiftUI.element == .textField, let list = metrics.swiftUIList else {
+            return nil
+        }
+        let line = context.measurer.measure(Self.lineSample, font: titleFont).lineHeight
+        let prompt = swiftUI.prompt == nil ? 0 : list.textFieldPromptExtraHeight
+        let field = line.rounded(.up) + list.textFieldExtraHeight + prompt
+        return field + 2 * metrics.cellVerticalMargin
+    }
+
     /// A menu `Picker`'s `chevron.up.chevron.down`, in the selection's colour, at the trailing margin and
     /// centred on the row; it scales with Body.
     func menuIndicatorNode(_ list: SwiftUIListMetrics) -> LayoutNode {

@@ -18,7 +18,7 @@ struct CellLayout {
         self.context = context
         height = row.rowHeight
         if metrics.selfSizingRows && !row.hasFixedHeight {
-            height = max(metrics.minimumRowHeight, selfSizedTextHeight())
+            height = max(metrics.minimumRowHeight, selfSizedTextHeight(), textFieldRowHeight ?? 0)
         }
         if row.numberOfLines != 1 || row.detailTextLabel?.numberOfLines.map({ $0 != 1 }) == true {
             height = max(height, heightForWrappedText(textWidth: textArea().width))

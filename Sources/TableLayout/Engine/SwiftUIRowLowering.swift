@@ -49,9 +49,12 @@ struct SwiftUIRowLowering {
             lowered.accessoryView = stepper
         case .textField:
             lowered.style = .default
+            // The row keeps `prompt` only while it shows (the field is a point taller then: `textFieldRowHeight`).
             if row.text?.isEmpty ?? true, let prompt = swiftUI.prompt {
                 lowered.text = prompt
                 recolorTitle(&lowered, list.placeholderColor)
+            } else {
+                lowered.swiftUI?.prompt = nil
             }
         case .vStack:
             stack(&lowered)

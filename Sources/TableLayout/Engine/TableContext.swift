@@ -199,7 +199,9 @@ struct TableContext {
     /// UIKit's separators below the last row of a plain table of fixed height,
     /// one per default row height (§B.8, GT-6: frame (15 y; 305 0.5) on 320 pt).
     func extraSeparators(from top: Double, to bottom: Double) -> [LayoutNode] {
-        guard !isGrouped, spec.separatorStyle != .none, spec.height != nil else { return [] }
+        guard !isGrouped, metrics.separatesEmptyRows, spec.separatorStyle != .none, spec.height != nil else {
+            return []
+        }
         var nodes: [LayoutNode] = []
         var rowBottom = top + SpecDefaults.rowHeight
         let inset = metrics.separatorFollowsText ? margin : 0

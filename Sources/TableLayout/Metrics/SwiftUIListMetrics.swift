@@ -18,10 +18,15 @@ public struct SwiftUIListMetrics: Sendable, Equatable {
     public var menuIndicatorTrailing: Double
     /// A `.badge`'s text.
     public var badgeColor: Color
+    /// A `TextField` is its text's line height rounded up to the whole point and this much taller (the caret).
+    public var textFieldExtraHeight: Double
+    /// What an empty `TextField` showing its prompt adds to that.
+    public var textFieldPromptExtraHeight: Double
 
     public init(
         secondaryTextColor: Color, placeholderColor: Color, destructiveColor: Color, menuPickerValueColor: Color,
-        menuIndicatorSize: Size, menuIndicatorGap: Double, menuIndicatorTrailing: Double, badgeColor: Color
+        menuIndicatorSize: Size, menuIndicatorGap: Double, menuIndicatorTrailing: Double, badgeColor: Color,
+        textFieldExtraHeight: Double, textFieldPromptExtraHeight: Double
     ) {
         self.secondaryTextColor = secondaryTextColor
         self.placeholderColor = placeholderColor
@@ -31,5 +36,7 @@ public struct SwiftUIListMetrics: Sendable, Equatable {
         self.menuIndicatorGap = menuIndicatorGap
         self.menuIndicatorTrailing = menuIndicatorTrailing
         self.badgeColor = badgeColor
+        self.textFieldExtraHeight = textFieldExtraHeight
+        self.textFieldPromptExtraHeight = textFieldPromptExtraHeight
     }
 }

@@ -30,6 +30,10 @@ extension TableMetrics {
         // AX3 on iOS 26.0 [HIGH]; iOS 16 assumed the same [LOW]; a negative leading (Caption at M, some AX sizes)
         // taken as 0 [LOW]).
         m.subtitleVerticalMargin = m.cellVerticalMargin
+        // A plain List draws no separators below its last row, where UITableView fills the rest of a fixed height
+        // with empty rows' (SwiftUI plain lists on iOS 16, 17 and 26: nothing in the 709 pt below the rows
+        // [HIGH]; `Docs/research/swiftui-plain-grouped.md`).
+        m.separatesEmptyRows = false
         m.usesTextToTextSpacing = true
         m.swiftUIList = Self.swiftUIList(ios: ios, palette: palette)
         return m
@@ -58,6 +62,14 @@ extension TableMetrics {
             // wide-margin shift adds) (Spezi iOS 18.x and 26, HA State color 26.4 [HIGH at Medium]).
             menuIndicatorSize: Size(width: 8.85, height: 12.40), menuIndicatorGap: 5.67, menuIndicatorTrailing: 17.67,
             // A badge: secondaryLabel [estimate].
-            badgeColor: p.secondaryLabel)
+            badgeColor: p.secondaryLabel,
+            // A TextField is 21 pt at Medium with its text (Body 16: SF's 19.09 pt line rounded up to 20, and a
+            // point more: decompiled iOS 18.2 `UITextField` sizes to the larger of the caret and the text rounded
+            // up to whole points [MED on the cause]); measured stand-alone on iOS 18.2, 26.0 and 26.0.1, and a
+            // 51 pt row with text on iOS 26.4 [HIGH at Medium]. Showing only its prompt it is 22 pt from iOS 26.0.1
+            // (HA ConnectionURL and Watch complication rows: 52 pt = 15 + 22 + 15 [HIGH at Medium]; 21 on 18.2
+            // and 26.0). Other text sizes assume the same rule [LOW] (`Docs/research/swiftui-textfield-label-
+            // rows.md`).
+            textFieldExtraHeight: 1, textFieldPromptExtraHeight: ios.isGlass ? 1 : 0)
     }
 }

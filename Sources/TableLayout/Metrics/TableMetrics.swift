@@ -134,6 +134,9 @@ public struct TableMetrics: Sendable, Equatable {
     public var separatorThickness: Double?
     /// Whether the default separator inset follows the text's left edge (flat) or is 0 (classic).
     public var separatorFollowsText: Bool
+    /// Whether a plain table of fixed height draws separators for the empty rows below its last row
+    /// (`UITableView` does; a SwiftUI `List`, a collection view, does not).
+    public var separatesEmptyRows = true
     /// Whether an image's left inset equals its vertical inset, so a row-high image sits flush left
     /// (classic); otherwise it sits at the margin (flat).
     public var imageInsetMatchesVertical: Bool

@@ -1,13 +1,19 @@
 internal import CPangoCairo
+internal import Foundation
 internal import TableLayout
 
 /// UIKit's continuous corner (`cornerCurve = .continuous`) as a path: per corner a line, three cubics and two
 /// short lines, in corner radii from the rectangle's corner (along the edge it enters by, into the one it
 /// leaves by). The control points are PaintCode's published reverse-engineering of iOS 7's rounded rectangle
-/// ("Code for iOS 7 rounded rectangles"), the shape UIKit has kept [MED]. Where a side is too short for the
-/// curve's 1.53-radius reach but leaves it 1.25 radii, each corner is drawn whole and cut where it meets the
-/// opposite one (an iOS 26 single-row section of 68.67 pt follows it to 0.14 px); in less room the corner blends
-/// towards a circular one, the radius capped where it does not fit (a capsule's end stays round).
+/// ("Code for iOS 7 rounded rectangles"), the shape UIKit has kept [MED].
+///
+/// Core Animation shapes each half of a corner by the room along its own edge, half that edge of the layer
+/// (whichever corners are masked): a half with room for most of the curve's 1.53-radius reach keeps the curve,
+/// cut where it meets the opposite corner's; a half with less turns circular from the corner's 45° point on.
+/// On iOS 26 (26 pt radius) a 51 pt cell's side is a quarter circle while its top keeps the curve: the first row
+/// of a four-row section and a single-row section (HA ListPicker, iOS 26.0, key window) fit it to 0.13 px down
+/// the side, where the whole curve was 1.0 px off; a 68.67 pt single row (HA SensorRow, 1.32 radii of room)
+/// keeps the curve on both (0.14 px) (`Docs/research/section-corner-profile.md`).
 extension Canvas {
     /// The continuous corner's steps: `[c1a, c1b, c2a, c2b, a, b]` for a cubic, `[a, b]` for a line.
     private static let continuousSteps: [[Double]] = [
@@ -19,25 +25,13 @@ extension Canvas {
         [0, 0.86840689, 0, 1.08849323, 0, 1.52866483],
     ]
 
-    /// The same steps for a circular corner (κ = 0.5523 for the cubic quarter circle), so the two blend.
-    private static let circularSteps: [[Double]] = [
-        [1, 0],
-        [1, 0, 1, 0, 1, 0],
-        [1, 0],
-        [1 - 0.55228475, 0, 0, 1 - 0.55228475, 0, 1],
-        [0, 1],
-        [0, 1, 0, 1, 0, 1],
-    ]
-
     /// How far the continuous curve reaches along each edge, in radii.
     static let continuousReach = 1.52866483
 
-    /// The least room, in radii, in which the whole curve is drawn and cut where it meets the opposite corner's;
-    /// below it the corner blends towards a circle. Cut, the curve leaves the side's middle a waist as deep as
-    /// its depth there: 0.15 px at 1.25 radii (@3x, 26 pt), 0.86 px at 1.0, where a reference (an iOS 26
-    /// section of one 51 pt row) shows none: UIKit reshapes the short side there in a way not yet modelled
-    /// [MED: `Docs/research/section-corner-profile.md`].
-    static let smallestCutRoom = 1.25
+    /// The least room along an edge, in radii, in which that half of the corner keeps the continuous curve; with
+    /// less it is circular. Measured on both sides of it: 0.98 radii circular, 1.32 the curve (iOS 26, HA
+    /// ListPicker and SensorRow); where between the two Core Animation switches is not measured [MED].
+    static let smallestCurveRoom = 1.25
 
     /// Adds `rect` with `corners` as a closed path: circular arcs, or the continuous curve.
     func addRoundedRect(_ rect: Rect, corners: RoundedCorners) {
@@ -45,29 +39,49 @@ extension Canvas {
             addRoundedRect(rect, radius: corners.radius, top: corners.top, bottom: corners.bottom)
             return
         }
-        // The room each corner has along the vertical edge: half of it when both ends are rounded. A rectangle
-        // rounded at one end keeps the whole radius up to its height: an iOS 26 section's first 51 pt row draws
-        // its 26 pt corner (HA Servers and ListPicker, key-window renders, fit to 0.1 pt from 1.5 pt below the top
-        // edge on); capping it at half the height drew 25.5.
-        let vertical = corners.top && corners.bottom ? rect.height / 2 : rect.height
-        let radius = max(0, min(corners.radius, rect.width / 2, vertical))
-        let room = min(rect.width / 2, vertical)
-        if radius > 0, room >= radius * Self.smallestCutRoom, room < radius * Self.continuousReach {
-            addTruncatedContinuousRect(rect, corners: corners, radius: radius, vertical: vertical)
+        // Where the corners end: at the middle of a side when both its ends are rounded, else at the far end.
+        let limit = corners.top && corners.bottom ? rect.height / 2 : rect.height
+        // The radius fits the rectangle, up to half a point past the middle of a side: a 51 pt single-row iOS 26
+        // section keeps its 26 pt radius (HA ListPicker, 26.0: 0.15 px down the side, where 25.5 was 0.8 px off)
+        // and the two corners meet in a cusp a thousandth of a point deep [LOW: one reference].
+        let radius = max(0, min(corners.radius, rect.width / 2, limit < rect.height ? limit.rounded(.up) : limit))
+        guard radius > 0 else {
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
             return
         }
-        let blend = radius > 0 ? min(1, max(0, (room / radius - 1) / (Self.continuousReach - 1))) : 0
-        // Most corners have room for the whole curve: only the short sides blend.
-        let steps =
-            blend == 1
-            ? Self.continuousSteps
-            : zip(Self.circularSteps, Self.continuousSteps).map { circle, curve in
-                zip(circle, curve).map { $0 + blend * ($1 - $0) }
+        let across = rect.width / 2 / radius
+        let upright = rect.height / 2 / radius
+        if min(across, upright) >= Self.continuousReach {
+            addWholeContinuousRect(rect, corners: corners, radius: radius)
+            return
+        }
+        // Each corner's halves: the curve cut at the room (the limit along the sides), or circular.
+        let sideLimit = limit / radius
+        cairo_new_sub_path(cr)
+        for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
+            guard corner.r > 0 else {
+                cairo_line_to(cr, corner.x, corner.y)
+                continue
             }
+            let (alongRoom, intoRoom) = corner.entersHorizontally ? (across, upright) : (upright, across)
+            let (alongLimit, intoLimit) = corner.entersHorizontally ? (across, sideLimit) : (sideLimit, across)
+            let points = Self.cornerPolyline(
+                enteringCircular: alongRoom < Self.smallestCurveRoom, leavingCircular: intoRoom < Self.smallestCurveRoom
+            )
+            for (a, b) in Self.clip(points, along: alongLimit, into: intoLimit) {
+                let p = corner.point(a, b)
+                cairo_line_to(cr, p.0, p.1)
+            }
+        }
+        cairo_close_path(cr)
+    }
+
+    /// The whole continuous curve at every corner, as cubics: every side has room for its reach.
+    private func addWholeContinuousRect(_ rect: Rect, corners: RoundedCorners, radius: Double) {
         cairo_new_sub_path(cr)
         for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
             let point = corner.point
-            for step in steps {
+            for step in Self.continuousSteps {
                 if step.count == 2 {
                     let p = point(step[0], step[1])
                     cairo_line_to(cr, p.0, p.1)
@@ -82,33 +96,27 @@ extension Canvas {
         cairo_close_path(cr)
     }
 
-    /// Pieces each cubic of the continuous corner is drawn in when it is cut (Cairo flattens a cubic to 0.1 px
-    /// anyway; 16 chords of these curves stay within a hundredth of a pixel).
+    /// Pieces each cubic of the continuous corner, and each eighth of a circle, is drawn in as a polyline (Cairo
+    /// flattens a cubic to 0.1 px anyway; 16 chords of these curves stay within a hundredth of a pixel).
     private static let chordsPerCubic = 16
 
-    /// The whole continuous curve where the radius fits but not the curve's 1.53-radius reach: each corner drawn
-    /// in full and cut where it meets the opposite corner's, at the middle of the short side, as the
-    /// intersection of the two corners' shapes. An iOS 26 section of one 68.67 pt row (HA SensorRow, iOS 26.0,
-    /// key window: room 1.32 radii) follows it to 0.14 px down its side, where the corner blended towards a
-    /// circle was 0.55 px off (`Docs/research/section-corner-profile.md`) [HIGH for that room; the rule from
-    /// `smallestCutRoom` to the reach MED].
-    private func addTruncatedContinuousRect(_ rect: Rect, corners: RoundedCorners, radius: Double, vertical: Double) {
-        // The limits in radii: half the width along the top and bottom edges, the room above along the sides.
-        let horizontal = rect.width / 2 / radius
-        let upright = vertical / radius
-        cairo_new_sub_path(cr)
-        for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
-            guard corner.r > 0 else {
-                cairo_line_to(cr, corner.x, corner.y)
-                continue
-            }
-            let (along, into) = corner.entersHorizontally ? (horizontal, upright) : (upright, horizontal)
-            for (a, b) in Self.clip(Self.continuousPolyline, along: along, into: into) {
-                let p = corner.point(a, b)
-                cairo_line_to(cr, p.0, p.1)
-            }
+    /// A corner as (along, into) points in radii, from the entering edge to the leaving one: each half (up to the
+    /// 45° point, where the curve passes within 0.0014 radii of the circle's) the continuous curve or a circle.
+    private static func cornerPolyline(enteringCircular: Bool, leavingCircular: Bool) -> [(Double, Double)] {
+        let curve = continuousPolyline
+        let middle = curve.count / 2
+        let entering = enteringCircular ? circularEighth(entering: true) : Array(curve[...middle])
+        let leaving = leavingCircular ? circularEighth(entering: false) : Array(curve[middle...])
+        return entering + leaving.dropFirst()
+    }
+
+    /// The entering or leaving eighth of a circular corner of radius 1 (centre (1, 1)), from the edge to the
+    /// 45° point or from it to the other edge.
+    private static func circularEighth(entering: Bool) -> [(Double, Double)] {
+        (0...chordsPerCubic).map { index in
+            let angle = Double.pi / 4 * (Double(index) / Double(chordsPerCubic) + (entering ? 0 : 1))
+            return (1 - sin(angle), 1 - cos(angle))
         }
-        cairo_close_path(cr)
     }
 
     /// The continuous corner as (along, into) points in radii, from the entering edge to the leaving one.

@@ -99,6 +99,19 @@ import Testing
         #expect(filled.child(.contentView)?.child(.textLabel)?.text?.text == "https://a.b")
     }
 
+    /// A TextField is its line rounded up to the point plus the caret's point (21 pt at Medium), and a point more
+    /// while it shows its prompt on iOS 26: 52 pt rows between 15 pt insets (HA ConnectionURL, iOS 26.0.1), 51
+    /// with text; on iOS 18 both stay under the 44 pt minimum.
+    @Test(arguments: [("26", 52.0, 51.0), ("18", 44.0, 44.0)])
+    func aTextFieldRowFitsTheField(ios: String, prompting: Double, filled: Double) throws {
+        let empty = try Self.cell(#"{"element":"TextField","text":"","prompt":"Server URL"}"#, ios: ios)
+        let text = try Self.cell(#"{"element":"TextField","text":"https://a.b","prompt":"Server URL"}"#, ios: ios)
+        let plain = try Self.cell(#"{"text":"https://a.b"}"#, ios: ios)
+        #expect(empty.frame.height == prompting)
+        #expect(text.frame.height == filled)
+        #expect(plain.frame.height == filled, "a Text row of the same line")
+    }
+
     @Test func aVStacksSecondLineIsSubheadlineSecondary() throws {
         let cell = try Self.cell(#"{"element":"VStack","text":"Living room","detail":"Seen 5 min ago"}"#)
         let detail = try #require(cell.child(.contentView)?.child(.detailTextLabel)?.text)

@@ -51,3 +51,26 @@ import Testing
         #expect(swiftUI.child(.contentView)?.child(.textLabel) == uikit.child(.contentView)?.child(.textLabel))
     }
 }
+
+/// A plain SwiftUI `List` is a collection view: nothing below its last row (SwiftUI plain lists on iOS 16, 17 and
+/// 26, `Docs/research/swiftui-plain-grouped.md`), where `UITableView` fills a fixed height with empty rows'
+/// separators.
+@Suite struct SwiftUIPlainListLayoutTests {
+    static func separators(ios: String, framework: String) throws -> [LayoutNode] {
+        let json =
+            #"{"ios":"\#(ios)","framework":"\#(framework)","style":"plain","width":390,"height":400,"scale":3,"#
+            + #""sections":[{"rows":[{"text":"One"},{"text":"Two"}]}]}"#
+        let tree = try ModernLayoutTests.tree(json)
+        let root = tree.root.children(.separator)
+        let cells = tree.root.children(.cell).flatMap { $0.children(.separator) }
+        return root + cells
+    }
+
+    @Test(arguments: ["16", "18", "26"])
+    func aPlainListDrawsNoSeparatorsBelowItsLastRow(ios: String) throws {
+        let swiftUI = try Self.separators(ios: ios, framework: "swiftUI")
+        let uikit = try Self.separators(ios: ios, framework: "uikit")
+        #expect(swiftUI.count == 2, "one under each row")
+        #expect(uikit.count > swiftUI.count + 3, "UIKit's empty rows down to 400 pt")
+    }
+}

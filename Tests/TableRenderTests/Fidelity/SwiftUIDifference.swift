@@ -6,9 +6,11 @@ enum SwiftUIDifference {
         + "last section, where the reference's screen continues); not a layout difference"
 
     static let corner26 =
-        "iOS 26's section corner is a continuous curve of 26 pt that ours follows to 0.1 pt from 1.5 pt below the "
-        + "edge on (50 % coverage), but its first pixel row's run starts further in and its tail ends sooner down "
-        + "the side than the symmetric published curve ours draws"
+        "iOS 26's section corner is the continuous 26 pt curve along the top and bottom edges and, down the side of "
+        + "a cell with no room for the curve's reach (51–52 pt), a quarter circle from the 45° point, as ours: "
+        + "within about 0.2 px on the key-window renders, but UIKit's tail along the top edge lies 0.3–0.4 px deeper "
+        + "than the published curve's, so its first pixel row's run starts 13–15 px further in; the layer-rendered "
+        + "iOS 26.4 Privacy screens draw a circle along the top too"
 
     static let corner18 =
         "iOS 18's section corner is a continuous curve whose tail reaches the straight edge 11 pt from the section's "
@@ -29,14 +31,10 @@ enum SwiftUIDifference {
     static let footerSection =
         "the section above a two-line footer is one pixel taller in ours (the crop's last section); not traced"
 
-    static let textField26 =
-        "a TextField row is 52 pt on iOS 26.0 (this reference); ours draws a one-line row's 51: the field's own "
-        + "height is not modelled"
-
     static let afterTextField26 =
-        "below the 52 pt TextField row the reference's sections sit a pixel apart from ours, so the probe reads "
-        + "the third section (two rows, an off switch) on rows one pixel off: its gap, height, columns, corners, "
-        + "separator colour and the switch's ink; not traced further"
+        "the reference's third section sits a pixel apart from ours (137 px below the second against our 138; the "
+        + "TextField row above is 52 pt in both), so the probe reads it on rows one pixel off: its gap, height, "
+        + "columns, corners, separator colour and the switch's ink; not traced further"
 
     static let headerGap26 =
         "the gap above a titled section is 57.0 pt on this screen and 56.67 on the iOS 26.0 ListPicker screen; ours "

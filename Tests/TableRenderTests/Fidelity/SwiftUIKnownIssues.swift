@@ -9,15 +9,22 @@ extension KnownGeometryIssue {
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
             + each(
                 ["section #0 top-left", "section #0 top-right", "section #0 bottom-left", "section #0 bottom-right"],
-                kind: .cornerShape, reference: profile1, ours: profile2, reason: SwiftUIDifference.corner18),
+                kind: .cornerShape, reference: profile1,
+                ours: profile2, reason: SwiftUIDifference.corner18),
         "ha-ios26.0-listpicker-value-row-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
             + each(
-                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile3,
+                ["section #0 top-left"], kind: .cornerShape, reference: profile3,
                 ours: profile4, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile3,
+                ["section #0 bottom-left"], kind: .cornerShape, reference: profile3,
                 ours: profile5, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 top-right"], kind: .cornerShape, reference: profile3,
+                ours: profile6, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 bottom-right"], kind: .cornerShape, reference: profile3,
+                ours: profile7, reason: SwiftUIDifference.corner26)
             + each(
                 ["section #0 row #0"], kind: .inkBoxY, reference: "+61..<+94 (33 px)", ours: "+60..<+94 (34 px)",
                 reason: SwiftUIDifference.chevronTop),
@@ -27,7 +34,8 @@ extension KnownGeometryIssue {
                 [
                     "section #0 top-left", "section #0 top-right", "section #0 bottom-left", "section #0 bottom-right",
                     "section #1 top-left", "section #1 top-right", "section #1 bottom-left", "section #1 bottom-right",
-                ], kind: .cornerShape, reference: profile1, ours: profile2, reason: SwiftUIDifference.corner18)
+                ], kind: .cornerShape, reference: profile1,
+                ours: profile2, reason: SwiftUIDifference.corner18)
             + each(
                 ["section #1 below #0"], kind: .sectionTop, reference: "165", ours: "163",
                 reason: SwiftUIDifference.header18),
@@ -35,7 +43,8 @@ extension KnownGeometryIssue {
             each(["sections"], kind: .bandCount, reference: "2", ours: "3", reason: SwiftUIDifference.bandCount)
             + each(
                 ["section #0 top-left", "section #0 top-right", "section #0 bottom-left", "section #0 bottom-right"],
-                kind: .cornerShape, reference: profile6, ours: profile2, reason: SwiftUIDifference.corner18)
+                kind: .cornerShape, reference: profile8,
+                ours: profile2, reason: SwiftUIDifference.corner18)
             + each(
                 ["section #0 row #0"], kind: .inkBoxY, reference: "+20..<+113 (93 px)", ours: "+20..<+114 (94 px)",
                 reason: SwiftUIDifference.switchInk)
@@ -43,11 +52,11 @@ extension KnownGeometryIssue {
                 ["section #1"], kind: .sectionHeight, reference: "132", ours: "133",
                 reason: SwiftUIDifference.footerSection)
             + each(
-                ["section #1 top-left", "section #1 bottom-left"], kind: .cornerShape, reference: profile6,
-                ours: profile7, reason: SwiftUIDifference.corner18)
+                ["section #1 top-left", "section #1 bottom-left"], kind: .cornerShape, reference: profile8,
+                ours: profile9, reason: SwiftUIDifference.corner18)
             + each(
-                ["section #1 top-right", "section #1 bottom-right"], kind: .cornerShape, reference: profile6,
-                ours: profile8, reason: SwiftUIDifference.corner18)
+                ["section #1 top-right", "section #1 bottom-right"], kind: .cornerShape, reference: profile8,
+                ours: profile10, reason: SwiftUIDifference.corner18)
             + each(
                 ["section #1 row #0"], kind: .inkBoxY, reference: "+20..<+113 (93 px)", ours: "+20..<+115 (95 px)",
                 reason: SwiftUIDifference.switchInk)
@@ -57,19 +66,20 @@ extension KnownGeometryIssue {
         "ha-ios18.2-privacy-switch-rows-dark-390pt-3x":
             each(
                 ["section #0 top-left", "section #0 top-right", "section #0 bottom-left", "section #0 bottom-right"],
-                kind: .cornerShape, reference: profile9, ours: profile10, reason: SwiftUIDifference.corner18)
+                kind: .cornerShape, reference: profile11,
+                ours: profile12, reason: SwiftUIDifference.corner18)
             + each(
                 ["section #1"], kind: .sectionHeight, reference: "132", ours: "133",
                 reason: SwiftUIDifference.footerSection)
             + each(
-                ["section #1 top-left"], kind: .cornerShape, reference: profile9, ours: profile11,
-                reason: SwiftUIDifference.corner18)
-            + each(
-                ["section #1 top-right"], kind: .cornerShape, reference: profile9, ours: profile12,
-                reason: SwiftUIDifference.corner18)
-            + each(
-                ["section #1 bottom-left", "section #1 bottom-right"], kind: .cornerShape, reference: profile9,
+                ["section #1 top-left"], kind: .cornerShape, reference: profile11,
                 ours: profile13, reason: SwiftUIDifference.corner18)
+            + each(
+                ["section #1 top-right"], kind: .cornerShape, reference: profile11,
+                ours: profile14, reason: SwiftUIDifference.corner18)
+            + each(
+                ["section #1 bottom-left", "section #1 bottom-right"], kind: .cornerShape, reference: profile11,
+                ours: profile15, reason: SwiftUIDifference.corner18)
             + each(
                 ["section #1 row #0"], kind: .inkBoxY, reference: "+20..<+113 (93 px)", ours: "+20..<+114 (94 px)",
                 reason: SwiftUIDifference.switchInk)
@@ -79,23 +89,26 @@ extension KnownGeometryIssue {
         "ha-ios26.4-privacy-switch-rows-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "2", ours: "3", reason: SwiftUIDifference.bandCount)
             + each(
-                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile14,
+                ["section #0 top-left"], kind: .cornerShape, reference: profile16,
                 ours: profile4, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile14,
+                ["section #0 bottom-left"], kind: .cornerShape, reference: profile16,
                 ours: profile5, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 top-right"], kind: .cornerShape, reference: profile16,
+                ours: profile6, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 bottom-right"], kind: .cornerShape, reference: profile16,
+                ours: profile7, reason: SwiftUIDifference.corner26)
             + each(
                 ["section #1"], kind: .sectionHeight, reference: "153", ours: "154",
                 reason: SwiftUIDifference.footerSection)
             + each(
-                ["section #1 top-left", "section #1 bottom-left"], kind: .cornerShape, reference: profile14,
-                ours: profile15, reason: SwiftUIDifference.corner26)
+                ["section #1 top-left", "section #1 bottom-left"], kind: .cornerShape, reference: profile16,
+                ours: profile17, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #1 top-right"], kind: .cornerShape, reference: profile14, ours: profile16,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #1 bottom-right"], kind: .cornerShape, reference: profile14, ours: profile17,
-                reason: SwiftUIDifference.corner26)
+                ["section #1 top-right", "section #1 bottom-right"], kind: .cornerShape, reference: profile16,
+                ours: profile18, reason: SwiftUIDifference.corner26)
             + each(
                 ["section #1 row #0"], kind: .inkBoxY, reference: "+35..<+119 (84 px)", ours: "+35..<+120 (85 px)",
                 reason: SwiftUIDifference.switchInk)
@@ -104,20 +117,20 @@ extension KnownGeometryIssue {
                 ours: "x 963..<1074 (111 px) y +42..<+113 (71 px)", reason: SwiftUIDifference.switchInk),
         "ha-ios26.4-privacy-switch-rows-dark-390pt-3x":
             each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile18, ours: profile19,
-                reason: SwiftUIDifference.corner26)
+                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile19,
+                ours: profile20, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile18, ours: profile20,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left", "section #0 bottom-right"], kind: .cornerShape, reference: profile18,
+                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile19,
                 ours: profile21, reason: SwiftUIDifference.corner26)
             + each(
                 ["section #1"], kind: .sectionHeight, reference: "153", ours: "154",
                 reason: SwiftUIDifference.footerSection)
             + each(
-                ["section #1 top-left", "section #1 top-right", "section #1 bottom-left", "section #1 bottom-right"],
-                kind: .cornerShape, reference: profile18, ours: profile22, reason: SwiftUIDifference.corner26)
+                ["section #1 top-left", "section #1 bottom-left"], kind: .cornerShape, reference: profile19,
+                ours: profile22, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #1 top-right", "section #1 bottom-right"], kind: .cornerShape, reference: profile19,
+                ours: profile23, reason: SwiftUIDifference.corner26)
             + each(
                 ["section #1 row #0"], kind: .inkBoxY, reference: "+35..<+119 (84 px)", ours: "+35..<+120 (85 px)",
                 reason: SwiftUIDifference.switchInk)
@@ -126,25 +139,22 @@ extension KnownGeometryIssue {
                 ours: "x 963..<1074 (111 px) y +42..<+113 (71 px)", reason: SwiftUIDifference.switchInk),
         "ha-ios26.0-connectionurl-dark-390pt-3x":
             each(
-                ["section #0"], kind: .sectionHeight, reference: "156", ours: "153",
-                reason: SwiftUIDifference.textField26)
+                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile24,
+                ours: profile20, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile23, ours: profile19,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile23, ours: profile20,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left", "section #0 bottom-right"], kind: .cornerShape, reference: profile23,
+                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile24,
                 ours: profile21, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #1 top-left"], kind: .cornerShape, reference: profile24, ours: profile19,
-                reason: SwiftUIDifference.corner26)
+                ["section #1 top-left"], kind: .cornerShape, reference: profile25,
+                ours: profile20, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #1 top-right"], kind: .cornerShape, reference: profile24, ours: profile20,
-                reason: SwiftUIDifference.corner26)
+                ["section #1 top-right"], kind: .cornerShape, reference: profile25,
+                ours: profile21, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #1 bottom-left", "section #1 bottom-right"], kind: .cornerShape, reference: profile25,
+                ["section #1 bottom-left"], kind: .cornerShape, reference: profile26,
+                ours: profile20, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #1 bottom-right"], kind: .cornerShape, reference: profile26,
                 ours: profile21, reason: SwiftUIDifference.corner26)
             + each(
                 ["section #2 below #1"], kind: .sectionTop, reference: "137", ours: "138",
@@ -156,10 +166,10 @@ extension KnownGeometryIssue {
                 ["section #2"], kind: .sectionHeight, reference: "306", ours: "307",
                 reason: SwiftUIDifference.afterTextField26)
             + each(
-                ["section #2 top-left", "section #2 bottom-left"], kind: .cornerShape, reference: profile24,
-                ours: "[-1, 31, 20, 14, 10, 6, 2, 0]", reason: SwiftUIDifference.corner26)
+                ["section #2 top-left", "section #2 bottom-left"], kind: .cornerShape, reference: profile25,
+                ours: "[-1, 31, 20, 14, 9, 6, 2, 0]", reason: SwiftUIDifference.corner26)
             + each(
-                ["section #2 top-right", "section #2 bottom-right"], kind: .cornerShape, reference: profile24,
+                ["section #2 top-right", "section #2 bottom-right"], kind: .cornerShape, reference: profile25,
                 ours: "[-1, 31, 20, 14, 9, 6, 2, 0]", reason: SwiftUIDifference.corner26)
             + each(
                 ["section #2 separator #0"], kind: .separatorColor, reference: "#38383B #38383B #38383B",
@@ -185,87 +195,77 @@ extension KnownGeometryIssue {
                     "section #1 top-left", "section #1 top-right", "section #1 bottom-left", "section #1 bottom-right",
                     "section #2 top-left", "section #2 top-right", "section #2 bottom-left", "section #2 bottom-right",
                     "section #3 top-left", "section #3 top-right", "section #3 bottom-left", "section #3 bottom-right",
-                ], kind: .cornerShape, reference: profile1, ours: profile2, reason: SwiftUIDifference.corner18)
+                ], kind: .cornerShape, reference: profile1,
+                ours: profile2, reason: SwiftUIDifference.corner18)
             + each(
                 ["section #1 below #0", "section #2 below #1", "section #3 below #2"], kind: .sectionTop,
                 reference: "165", ours: "163", reason: SwiftUIDifference.header18),
         "ha-ios26.0-locationhistory-two-line-rows-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
             + each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile26, ours: profile27,
-                reason: SwiftUIDifference.corner26)
+                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile27,
+                ours: profile28, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile26, ours: profile28,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left"], kind: .cornerShape, reference: profile26, ours: profile29,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-right"], kind: .cornerShape, reference: profile26, ours: profile30,
-                reason: SwiftUIDifference.corner26)
+                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile27,
+                ours: profile29, reason: SwiftUIDifference.corner26)
             + each(
                 ["section #0 row #0", "section #0 row #1"], kind: .inkBoxY, reference: "+90..<+123 (33 px)",
                 ours: "+89..<+123 (34 px)", reason: SwiftUIDifference.chevronTop),
         "ha-ios26.0-locationhistory-two-line-rows-dark-390pt-3x":
             each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile31, ours: profile32,
-                reason: SwiftUIDifference.corner26)
+                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile30,
+                ours: profile31, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile31, ours: profile33,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left"], kind: .cornerShape, reference: profile31, ours: profile34,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-right"], kind: .cornerShape, reference: profile31, ours: profile35,
-                reason: SwiftUIDifference.corner26),
+                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile30,
+                ours: profile32, reason: SwiftUIDifference.corner26),
         "ha-ios26-serverswitching-off-switch-light-390pt-3x":
             each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile36, ours: profile27,
-                reason: SwiftUIDifference.corner26)
+                ["section #0 top-left"], kind: .cornerShape, reference: profile33,
+                ours: profile4, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile36, ours: profile28,
-                reason: SwiftUIDifference.corner26)
+                ["section #0 top-right"], kind: .cornerShape, reference: profile33,
+                ours: profile6, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 bottom-left"], kind: .cornerShape, reference: profile37, ours: profile29,
-                reason: SwiftUIDifference.corner26)
+                ["section #0 bottom-left"], kind: .cornerShape, reference: profile34,
+                ours: profile5, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 bottom-right"], kind: .cornerShape, reference: profile37, ours: profile30,
-                reason: SwiftUIDifference.corner26),
+                ["section #0 bottom-right"], kind: .cornerShape, reference: profile34,
+                ours: profile7, reason: SwiftUIDifference.corner26),
         "ha-ios26-serverswitching-off-switch-dark-390pt-3x":
             each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile25, ours: profile32,
-                reason: SwiftUIDifference.corner26)
+                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile26,
+                ours: profile20, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile25, ours: profile33,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left"], kind: .cornerShape, reference: profile25, ours: profile34,
-                reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-right"], kind: .cornerShape, reference: profile25, ours: profile35,
-                reason: SwiftUIDifference.corner26),
+                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile26,
+                ours: profile21, reason: SwiftUIDifference.corner26),
         "ha-ios26.0-sensorrow-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
             + each(
-                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile38,
-                ours: profile39, reason: SwiftUIDifference.corner26)
+                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile35,
+                ours: profile28, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile38,
-                ours: profile40, reason: SwiftUIDifference.corner26),
+                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile35,
+                ours: profile29, reason: SwiftUIDifference.corner26),
         "spezi-ios18-menu-picker-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
             + each(
                 ["section #0 top-left", "section #0 top-right", "section #0 bottom-left", "section #0 bottom-right"],
-                kind: .cornerShape, reference: profile6, ours: profile2, reason: SwiftUIDifference.corner18),
+                kind: .cornerShape, reference: profile8,
+                ours: profile2, reason: SwiftUIDifference.corner18),
         "spezi-ios26-menu-picker-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
             + each(
-                ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile42,
+                ["section #0 top-left"], kind: .cornerShape, reference: profile36,
                 ours: profile4, reason: SwiftUIDifference.corner26)
             + each(
-                ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile42,
-                ours: profile5, reason: SwiftUIDifference.corner26),
+                ["section #0 bottom-left"], kind: .cornerShape, reference: profile36,
+                ours: profile5, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 top-right"], kind: .cornerShape, reference: profile36,
+                ours: profile6, reason: SwiftUIDifference.corner26)
+            + each(
+                ["section #0 bottom-right"], kind: .cornerShape, reference: profile36,
+                ours: profile7, reason: SwiftUIDifference.corner26),
     ]
 
     private static let profile1 =
@@ -275,80 +275,69 @@ extension KnownGeometryIssue {
     private static let profile3 =
         "[102, 75, 66, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile4 =
-        "[70, 63, 58, 54, 51, 49, 46, 44, 42, 40, 38, 37, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[87, 71, 64, 59, 55, 52, 48, 46, 44, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile5 =
-        "[70, 63, 58, 54, 51, 48, 46, 44, 42, 40, 38, 37, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[87, 71, 64, 59, 55, 52, 48, 46, 44, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 21, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile6 =
-        "[31, 23, 19, 17, 15, 13, 12, 10, 9, 8, 7, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[87, 71, 64, 59, 55, 52, 48, 46, 43, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 21, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile7 =
-        "[-1, 25, 21, 18, 16, 14, 12, 11, 10, 9, 8, 7, 6, 6, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[87, 71, 64, 59, 55, 52, 48, 46, 43, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile8 =
-        "[-1, 25, 21, 18, 15, 14, 12, 11, 10, 9, 8, 7, 6, 6, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[31, 23, 19, 17, 15, 13, 12, 10, 9, 8, 7, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile9 =
-        "[34, 24, 19, 17, 15, 13, 12, 11, 10, 9, 8, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 25, 21, 18, 16, 14, 12, 11, 10, 9, 8, 7, 6, 6, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile10 =
-        "[35, 23, 19, 17, 15, 13, 12, 11, 10, 9, 8, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 25, 21, 18, 15, 14, 12, 11, 10, 9, 8, 7, 6, 6, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile11 =
-        "[-1, 26, 21, 18, 16, 14, 13, 11, 10, 9, 8, 7, 6, 6, 5, 5, 4, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[34, 24, 19, 17, 15, 13, 12, 11, 10, 9, 8, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile12 =
-        "[-1, 26, 21, 18, 16, 14, 13, 11, 10, 9, 8, 7, 6, 6, 5, 4, 4, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[35, 23, 19, 17, 15, 13, 12, 11, 10, 9, 8, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile13 =
-        "[-1, 27, 21, 18, 16, 14, 13, 11, 10, 9, 8, 7, 6, 6, 5, 5, 4, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 26, 21, 18, 16, 14, 13, 11, 10, 9, 8, 7, 6, 6, 5, 5, 4, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile14 =
-        "[71, 63, 58, 54, 51, 49, 46, 44, 42, 40, 38, 37, 35, 34, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 26, 21, 18, 16, 14, 13, 11, 10, 9, 8, 7, 6, 6, 5, 4, 4, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile15 =
-        "[-1, 66, 60, 56, 53, 50, 47, 45, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 28, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 27, 21, 18, 16, 14, 13, 11, 10, 9, 8, 7, 6, 6, 5, 5, 4, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile16 =
-        "[-1, 66, 60, 56, 53, 50, 47, 45, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[71, 63, 58, 54, 51, 49, 46, 44, 42, 40, 38, 37, 35, 34, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile17 =
-        "[-1, 66, 60, 56, 53, 50, 47, 45, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 28, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 77, 67, 61, 57, 53, 50, 47, 45, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile18 =
-        "[73, 64, 59, 55, 52, 49, 47, 44, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 77, 67, 61, 57, 53, 50, 47, 44, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile19 =
-        "[72, 64, 59, 55, 52, 49, 47, 44, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[73, 64, 59, 55, 52, 49, 47, 44, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile20 =
-        "[72, 64, 59, 55, 52, 49, 47, 44, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[95, 73, 65, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile21 =
-        "[73, 64, 59, 55, 52, 49, 47, 44, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[95, 73, 65, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile22 =
-        "[-1, 67, 61, 57, 53, 50, 48, 45, 43, 41, 39, 38, 36, 35, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 79, 68, 62, 57, 54, 50, 47, 45, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 27, 26, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile23 =
-        "[111, 78, 68, 61, 57, 53, 50, 47, 45, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[-1, 79, 68, 62, 57, 54, 50, 47, 45, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 27, 26, 25, 24, 23, 22, 21, 20, 19, 19, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile24 =
-        "[99, 76, 66, 60, 55, 52, 48, 46, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 28, 26, 25, 24, 23, 22, 21, 20, 19, 19, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[111, 78, 68, 61, 57, 53, 50, 47, 45, 42, 40, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile25 =
-        "[109, 76, 66, 60, 55, 52, 48, 46, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 28, 26, 25, 24, 23, 22, 21, 20, 19, 19, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[99, 76, 66, 60, 55, 52, 48, 46, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 28, 26, 25, 24, 23, 22, 21, 20, 19, 19, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile26 =
-        "[102, 75, 66, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[109, 76, 66, 60, 55, 52, 48, 46, 43, 41, 39, 37, 36, 34, 33, 31, 30, 29, 28, 26, 25, 24, 23, 22, 21, 20, 19, 19, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile27 =
-        "[87, 71, 64, 59, 55, 52, 48, 46, 44, 41, 39, 38, 36, 34, 33, 31, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 19, 19, 18, 17, 16, 15, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[102, 75, 66, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile28 =
-        "[87, 71, 64, 59, 55, 52, 48, 46, 43, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+        "[87, 71, 64, 59, 55, 52, 48, 46, 44, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile29 =
-        "[87, 71, 64, 59, 55, 52, 48, 46, 44, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile30 =
-        "[87, 71, 64, 59, 55, 52, 48, 46, 43, 41, 40, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile31 =
-        "[110, 78, 67, 61, 56, 53, 50, 47, 44, 42, 40, 38, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile32 =
-        "[95, 73, 65, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile33 =
-        "[95, 73, 65, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 26, 25, 24, 22, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile34 =
-        "[95, 73, 65, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile35 =
-        "[95, 73, 65, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile36 =
-        "[100, 74, 65, 59, 54, 51, 48, 45, 43, 41, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile37 =
-        "[100, 74, 64, 59, 54, 51, 48, 45, 43, 41, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
-
-    private static let profile38 =
-        "[90, 72, 65, 59, 55, 51, 48, 46, 44, 41, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile39 =
-        "[87, 71, 64, 59, 55, 52, 48, 46, 44, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile40 =
         "[87, 71, 64, 59, 55, 52, 48, 46, 43, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
-    private static let profile42 =
+    private static let profile30 =
+        "[110, 78, 67, 61, 56, 53, 50, 47, 44, 42, 40, 38, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 18, 17, 16, 15, 15, 14, 13, 13, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile31 =
+        "[95, 73, 65, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile32 =
+        "[95, 73, 65, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 26, 25, 24, 22, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile33 =
+        "[100, 74, 65, 59, 54, 51, 48, 45, 43, 41, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile34 =
+        "[100, 74, 64, 59, 54, 51, 48, 45, 43, 41, 39, 37, 35, 34, 32, 31, 30, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile35 =
+        "[90, 72, 65, 59, 55, 51, 48, 46, 44, 41, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    private static let profile36 =
         "[90, 72, 65, 59, 55, 51, 48, 46, 44, 41, 40, 38, 36, 35, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 20, 19, 18, 17, 16, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 0]"
 }
