@@ -65,12 +65,15 @@ struct SwitchPainter {
         cairo_stroke(cr)
     }
 
-    /// Draws iOS 26's switch filling `frame` (63 × 28 pt, M§8 DEC26 `UISwitchModernVisualElement`): a pill
+    /// Draws iOS 26's switch filling `frame` (63 × 28 pt, M§8 DEC26 `UISwitchModernVisualElement`): a capsule
     /// track in `tint` when on and `offColor` (tertiaryLabel) when off, both flat, and a white 37 × 24 capsule
     /// knob centred 20.5 pt (off) or 42.5 pt (on) from the track's left edge, with no shadow at rest
-    /// (HA26S/HA26P [HIGH]). Sizes scale with the frame.
+    /// (HA26S/HA26P [HIGH]). Both capsules have continuous corners (the curve along the long edges, half circles
+    /// at the ends): the key-window iOS 26.0 ConnectionURL switch's track and knob fit it to 0.14 and 0.11 px rms
+    /// along their edges, a circular pill to 0.37 and 0.30 [HIGH] (`Docs/research/section-corner-profile.md`).
+    /// Sizes scale with the frame.
     func paintGlass(in frame: Rect, isOn: Bool, tint: Color, offColor: Color) {
-        canvas.addPill(frame)
+        addContinuousCapsule(frame)
         canvas.fillPath(isOn ? tint : offColor)
         let unitX = frame.width / ControlArtwork.glassSwitchSize.width
         let unitY = frame.height / ControlArtwork.glassSwitchSize.height
@@ -79,7 +82,13 @@ struct SwitchPainter {
         let knobFrame = Rect(
             x: frame.x + (centre - knob.width / 2) * unitX, y: frame.y + frame.height / 2 - knob.height * unitY / 2,
             width: knob.width * unitX, height: knob.height * unitY)
-        canvas.addPill(knobFrame)
+        addContinuousCapsule(knobFrame)
         canvas.fillPath(ControlArtwork.knobFill)
+    }
+
+    /// A capsule filling `rect` with continuous corners of half its height.
+    private func addContinuousCapsule(_ rect: Rect) {
+        canvas.addRoundedRect(
+            rect, corners: RoundedCorners(radius: rect.height / 2, top: true, bottom: true, continuous: true))
     }
 }
