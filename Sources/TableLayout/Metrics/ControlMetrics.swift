@@ -211,6 +211,8 @@ public struct FilledStepperArtwork: Sendable, Equatable {
     public var boundDividerColor: Color? = nil
     /// Whether `isEnabled: false` dims the control (iOS 13–18: alpha 0.5; iOS 26 draws it as enabled).
     public var dimsWhenDisabled = true
+    /// Whether the outline's corners are the continuous curve (iOS 26's `Capsule(style: .continuous)`).
+    public var continuousCorners = false
 
     public init(
         fill: Color, dividerColor: Color, dividerInset: Double, glyphColor: Color, disabledGlyphAlpha: Double

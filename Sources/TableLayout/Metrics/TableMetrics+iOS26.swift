@@ -98,6 +98,7 @@ extension ControlMetrics {
         filledStepper?.boundGlyphColor = p.tertiaryLabel
         filledStepper?.boundDividerColor = p.quaternaryLabel
         filledStepper?.dimsWhenDisabled = false
+        filledStepper?.continuousCorners = true
         filledSegments?.trackRadius = 16
         filledSegments?.thumbRadius = 14
         filledSegments?.thumbShadow = nil

@@ -190,7 +190,8 @@ extension ViewLayout {
         node.frame.height = size.height
         node.backgroundColor = spec.backgroundColor.map(Color.init) ?? artwork.fill
         node.corners = RoundedCorners(
-            radius: min(controls.stepperCornerRadius, size.height / 2), top: true, bottom: true)
+            radius: min(controls.stepperCornerRadius, size.height / 2), top: true, bottom: true,
+            continuous: artwork.continuousCorners)
         if spec.isEnabled == false, !artwork.dimsWhenDisabled {
             // iOS 26 keeps `isEnabled` to itself: the control draws as an enabled one.
             node.alpha = spec.alpha.flatMap { $0 < 1 ? $0 : nil }

@@ -84,7 +84,10 @@ extension ViewLayout {
         let height = controls.segmentHeight
         let width = node.frame.width
         node.backgroundColor = spec.backgroundColor.map(Color.init) ?? artwork.trackColor
-        node.corners = RoundedCorners(radius: min(artwork.trackRadius, height / 2), top: true, bottom: true)
+        // The track and the thumb have continuous corners (the style provider's `usesContinuousCurveCorners`,
+        // DEC26/DECB [HIGH]; `Docs/research/modern-segmented-search.md`).
+        node.corners = RoundedCorners(
+            radius: min(artwork.trackRadius, height / 2), top: true, bottom: true, continuous: true)
         let items = spec.items ?? []
         guard !items.isEmpty else { return }
         let count = Double(items.count)
@@ -106,7 +109,8 @@ extension ViewLayout {
                         height: max(0, height - 2 * inset)),
                     backgroundColor: artwork.thumbColor)
                 thumb.corners = RoundedCorners(
-                    radius: min(artwork.thumbRadius, (height - 2 * inset) / 2), top: true, bottom: true)
+                    radius: min(artwork.thumbRadius, (height - 2 * inset) / 2), top: true, bottom: true,
+                    continuous: true)
                 thumb.shadow = artwork.thumbShadow
                 thumbs.append(thumb)
             }
