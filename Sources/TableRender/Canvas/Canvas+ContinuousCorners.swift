@@ -5,28 +5,49 @@ internal import TableLayout
 /// UIKit's continuous corner (`cornerCurve = .continuous`) as a path: per corner a line, three cubics and two
 /// short lines, in corner radii from the rectangle's corner (along the edge it enters by, into the one it
 /// leaves by). The control points are PaintCode's published reverse-engineering of iOS 7's rounded rectangle
-/// ("Code for iOS 7 rounded rectangles"), the shape UIKit has kept [MED].
+/// ("Code for iOS 7 rounded rectangles") [MED], except where the curve leaves the straight edge: UIKit's reaches
+/// further along it than the published 1.53 radii, the more so beside a circular half (`Tail`).
 ///
 /// Core Animation shapes each half of a corner by the room along its own edge, half that edge of the layer
-/// (whichever corners are masked): a half with room for most of the curve's 1.53-radius reach keeps the curve,
-/// cut where it meets the opposite corner's; a half with less turns circular from the corner's 45° point on.
-/// On iOS 26 (26 pt radius) a 51 pt cell's side is a quarter circle while its top keeps the curve: the first row
-/// of a four-row section and a single-row section (HA ListPicker, iOS 26.0, key window) fit it to 0.13 px down
-/// the side, where the whole curve was 1.0 px off; a 68.67 pt single row (HA SensorRow, 1.32 radii of room)
-/// keeps the curve on both (0.14 px) (`Docs/research/section-corner-profile.md`).
+/// (whichever corners are masked): a half with room for most of the curve's reach keeps the curve, cut where it
+/// meets the opposite corner's; a half with less turns circular from the corner's 45° point on. On iOS 26 (26 pt
+/// radius) a 51 pt cell's side is a quarter circle while its top keeps the curve: the first row of a four-row
+/// section and a single-row section (HA ListPicker, iOS 26.0, key window) fit it to 0.13 px down the side, where
+/// the whole curve was 1.0 px off; a 68.67 pt single row (HA SensorRow, 1.32 radii of room) keeps the curve on
+/// both (`Docs/research/section-corner-profile.md`).
 extension Canvas {
-    /// The continuous corner's steps: `[c1a, c1b, c2a, c2b, a, b]` for a cubic, `[a, b]` for a line.
-    private static let continuousSteps: [[Double]] = [
-        [1.52866483, 0],
-        [1.08849323, 0, 0.86840689, 0, 0.66993427, 0.065496],
-        [0.63149399, 0.074911],
-        [0.37282392, 0.16905899, 0.16905899, 0.37282392, 0.074911, 0.63149399],
-        [0.065496, 0.66993427],
-        [0, 0.86840689, 0, 1.08849323, 0, 1.52866483],
-    ]
+    /// Where the continuous curve leaves the straight edge, in radii: the first cubic's start (the reach) and
+    /// first control point, both on the edge. PaintCode's published curve has 1.529 and 1.088; fitted on the
+    /// depth profiles of real renders, UIKit's tail lies a little deeper and longer [MED: fitted, the rest of the
+    /// curve as published; `Docs/research/section-corner-profile.md`].
+    struct Tail {
+        let reach: Double
+        let control: Double
 
-    /// How far the continuous curve reaches along each edge, in radii.
-    static let continuousReach = 1.52866483
+        /// Beside a half that keeps the curve too: HA iOS 18.2 ListPicker (10 pt radius) and iOS 26.0 SensorRow
+        /// (26 pt) fit it to 0.07 and 0.06–0.14 px rms along their edges (0.09 and 0.08–0.19 published).
+        static let paired = Tail(reach: 1.6, control: 1.18)
+        /// Beside a circular half: the top edge of an iOS 26 51 pt cell (HA ListPicker 26.0, light and dark) fits
+        /// it to 0.09 px rms (0.23 published), and so do the iOS 26 switch's track and knob, which were not fitted
+        /// (0.05 and 0.04 px; 0.14 and 0.11 published).
+        static let lone = Tail(reach: 1.92, control: 1.25)
+    }
+
+    /// The continuous corner's steps with `tail` at both ends: `[c1a, c1b, c2a, c2b, a, b]` for a cubic, `[a, b]`
+    /// for a line.
+    private static func continuousSteps(_ tail: Tail) -> [[Double]] {
+        [
+            [tail.reach, 0],
+            [tail.control, 0, 0.86840689, 0, 0.66993427, 0.065496],
+            [0.63149399, 0.074911],
+            [0.37282392, 0.16905899, 0.16905899, 0.37282392, 0.074911, 0.63149399],
+            [0.065496, 0.66993427],
+            [0, 0.86840689, 0, tail.control, 0, tail.reach],
+        ]
+    }
+
+    /// How far the continuous curve reaches along each edge when both halves keep it, in radii.
+    static let continuousReach = Tail.paired.reach
 
     /// The least room along an edge, in radii, in which that half of the corner keeps the continuous curve; with
     /// less it is circular. Measured on both sides of it: 0.98 radii circular, 1.32 the curve (iOS 26, HA
@@ -81,7 +102,7 @@ extension Canvas {
         cairo_new_sub_path(cr)
         for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
             let point = corner.point
-            for step in Self.continuousSteps {
+            for step in Self.continuousSteps(.paired) {
                 if step.count == 2 {
                     let p = point(step[0], step[1])
                     cairo_line_to(cr, p.0, p.1)
@@ -103,7 +124,7 @@ extension Canvas {
     /// A corner as (along, into) points in radii, from the entering edge to the leaving one: each half (up to the
     /// 45° point, where the curve passes within 0.0014 radii of the circle's) the continuous curve or a circle.
     private static func cornerPolyline(enteringCircular: Bool, leavingCircular: Bool) -> [(Double, Double)] {
-        let curve = continuousPolyline
+        let curve = enteringCircular || leavingCircular ? lonePolyline : pairedPolyline
         let middle = curve.count / 2
         let entering = enteringCircular ? circularEighth(entering: true) : Array(curve[...middle])
         let leaving = leavingCircular ? circularEighth(entering: false) : Array(curve[middle...])
@@ -119,10 +140,14 @@ extension Canvas {
         }
     }
 
-    /// The continuous corner as (along, into) points in radii, from the entering edge to the leaving one.
-    private static let continuousPolyline: [(Double, Double)] = {
+    /// The continuous corner with each tail as (along, into) points in radii, from the entering edge to the
+    /// leaving one.
+    private static let pairedPolyline = polyline(.paired)
+    private static let lonePolyline = polyline(.lone)
+
+    private static func polyline(_ tail: Tail) -> [(Double, Double)] {
         var points: [(Double, Double)] = []
-        for step in continuousSteps {
+        for step in continuousSteps(tail) {
             if step.count == 2 {
                 points.append((step[0], step[1]))
                 continue
@@ -142,7 +167,7 @@ extension Canvas {
             }
         }
         return points
-    }()
+    }
 
     /// `points` (along decreasing, into increasing) without what lies past `along` or `into`, ending on the
     /// limits where the curve crosses them.

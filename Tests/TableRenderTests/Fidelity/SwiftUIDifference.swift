@@ -8,14 +8,14 @@ enum SwiftUIDifference {
     static let corner26 =
         "iOS 26's section corner is the continuous 26 pt curve along the top and bottom edges and, down the side of "
         + "a cell with no room for the curve's reach (51–52 pt), a quarter circle from the 45° point, as ours: "
-        + "within about 0.2 px on the key-window renders, but UIKit's tail along the top edge lies 0.3–0.4 px deeper "
-        + "than the published curve's, so its first pixel row's run starts 13–15 px further in; the layer-rendered "
-        + "iOS 26.4 Privacy screens draw a circle along the top too"
+        + "within about 0.1 px rms on the key-window renders, but a pixel row's run differs by a few pixels where the "
+        + "tail is a fraction of a pixel deep (the first row's by 1–3 px, up to 10 on the layer-rendered screens); "
+        + "the layer-rendered iOS 26.4 Privacy screens draw a circle along the top too"
 
     static let corner18 =
-        "iOS 18's section corner is a continuous curve whose tail reaches the straight edge 11 pt from the section's "
-        + "edge row; ours is the published continuous curve, which leaves the edge 1 pt later and ends a few rows "
-        + "sooner"
+        "iOS 18's section corner is a continuous curve whose tail reaches the straight edge 33 px (11 pt) from the "
+        + "section's edge row; ours, with the tail fitted on the references (0.05 px rms along the edge), reaches it "
+        + "31 px out and its runs are a pixel shorter on a few rows near 0.7 radii"
 
     static let header18 =
         "the gap above a titled section is 55.0 pt (165 px) in iOS 18.2; ours is 17.5 + 37 = 54.5 pt, rounded to "
