@@ -4,7 +4,8 @@ import Testing
 
 /// `"framework": "swiftUI"` (issue 29): each SwiftUI element, light and dark, at three text sizes, in iOS 18 and
 /// iOS 26 (`name-<category>[-dark]@iosN.png`): the value row with a chevron written with UIKit's keys, and every
-/// SwiftUI element and row modifier (`element`, `badge`, `listRowSeparator`) in three tables.
+/// SwiftUI element and row modifier (`element`, `badge`, `listRowSeparator`) in three tables, and the plain and
+/// grouped list styles.
 @Suite struct SwiftUIGoldenTests {
     static let elements: [(name: String, json: String)] = [
         (
@@ -39,6 +40,22 @@ import Testing
                 + #"{"element":"TextField","text":"https://home.example"},"#
                 + #"{"element":"VStack","text":"Living room","detail":"Last seen 5 min ago","#
                 + #""listRowSeparator":"hidden"},{"element":"Button","text":"Add Server"},"#
+                + #"{"element":"Button","text":"Sign Out","role":"destructive"}]}]}"#
+        ),
+        (
+            // A plain List of fixed height: no separators below its last row.
+            "swiftui-plain",
+            #"{"framework":"swiftUI","style":"plain","width":390,"height":420,"scale":2,"sections":[{"#
+                + #""header":"Recent","rows":[{"element":"NavigationLink","text":"Living room","detail":"On"},"#
+                + #"{"element":"Toggle","text":"Notifications","isOn":true},"#
+                + #"{"element":"Label","text":"Favourites","image":"star.fill"}]},{"header":"More","rows":["#
+                + #"{"element":"Button","text":"Sign Out","role":"destructive"}]}]}"#
+        ),
+        (
+            "swiftui-grouped",
+            #"{"framework":"swiftUI","style":"grouped","width":390,"scale":2,"sections":[{"header":"Options","#
+                + #""footer":"A footer under the options.","rows":[{"element":"Toggle","text":"Wi-Fi","isOn":true},"#
+                + #"{"element":"Picker","text":"Appearance","detail":"Automatic"}]},{"rows":["#
                 + #"{"element":"Button","text":"Sign Out","role":"destructive"}]}]}"#
         ),
     ]
