@@ -62,9 +62,9 @@ extension Canvas {
         }
         // Where the corners end: at the middle of a side when both its ends are rounded, else at the far end.
         let limit = corners.top && corners.bottom ? rect.height / 2 : rect.height
-        // The radius fits the rectangle, up to half a point past the middle of a side: a 51 pt single-row iOS 26
-        // section keeps its 26 pt radius (HA ListPicker, 26.0: 0.15 px down the side, where 25.5 was 0.8 px off)
-        // and the two corners meet in a cusp a thousandth of a point deep [LOW: one reference].
+        // The radius fits the rectangle, the middle of a side rounded up to the whole point: a 51 pt single-row
+        // iOS 26 section keeps its 26 pt radius (HA ListPicker, 26.0: 0.15 px down the side, where 25.5 was 0.8 px
+        // off) and the two corners meet in a cusp a thousandth of a point deep [LOW: one reference].
         let radius = max(0, min(corners.radius, rect.width / 2, limit < rect.height ? limit.rounded(.up) : limit))
         guard radius > 0 else {
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
