@@ -86,9 +86,10 @@ extension Canvas {
             }
             let (alongRoom, intoRoom) = corner.entersHorizontally ? (across, upright) : (upright, across)
             let (alongLimit, intoLimit) = corner.entersHorizontally ? (across, sideLimit) : (sideLimit, across)
-            let points = Self.cornerPolyline(
-                enteringCircular: alongRoom < Self.smallestCurveRoom, leavingCircular: intoRoom < Self.smallestCurveRoom
-            )
+            let points = Self.cornerPolylines[
+                Self.polylineIndex(
+                    enteringCircular: alongRoom < Self.smallestCurveRoom,
+                    leavingCircular: intoRoom < Self.smallestCurveRoom)]
             for (a, b) in Self.clip(points, along: alongLimit, into: intoLimit) {
                 let p = corner.point(a, b)
                 cairo_line_to(cr, p.0, p.1)
@@ -102,7 +103,7 @@ extension Canvas {
         cairo_new_sub_path(cr)
         for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
             let point = corner.point
-            for step in Self.continuousSteps(.paired) {
+            for step in Self.pairedSteps {
                 if step.count == 2 {
                     let p = point(step[0], step[1])
                     cairo_line_to(cr, p.0, p.1)
@@ -120,6 +121,18 @@ extension Canvas {
     /// Pieces each cubic of the continuous corner, and each eighth of a circle, is drawn in as a polyline (Cairo
     /// flattens a cubic to 0.1 px anyway; 16 chords of these curves stay within a hundredth of a pixel).
     private static let chordsPerCubic = 16
+
+    /// The steps of a corner whose halves both keep the curve, drawn as cubics.
+    private static let pairedSteps = continuousSteps(.paired)
+
+    /// The corner polylines for each pair of halves, built once (`polylineIndex`).
+    private static let cornerPolylines: [[(Double, Double)]] = [false, true].flatMap { entering in
+        [false, true].map { leaving in cornerPolyline(enteringCircular: entering, leavingCircular: leaving) }
+    }
+
+    private static func polylineIndex(enteringCircular: Bool, leavingCircular: Bool) -> Int {
+        (enteringCircular ? 2 : 0) + (leavingCircular ? 1 : 0)
+    }
 
     /// A corner as (along, into) points in radii, from the entering edge to the leaving one: each half (up to the
     /// 45° point, where the curve passes within 0.0014 radii of the circle's) the continuous curve or a circle.

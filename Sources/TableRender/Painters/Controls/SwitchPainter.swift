@@ -69,7 +69,7 @@ struct SwitchPainter {
     /// track in `tint` when on and `offColor` (tertiaryLabel) when off, both flat, and a white 37 × 24 capsule
     /// knob centred 20.5 pt (off) or 42.5 pt (on) from the track's left edge, with no shadow at rest
     /// (HA26S/HA26P [HIGH]). Both capsules have continuous corners (the curve along the long edges, half circles
-    /// at the ends): the key-window iOS 26.0 ConnectionURL switch's track and knob fit it to 0.14 and 0.11 px rms
+    /// at the ends): the key-window iOS 26.0 ConnectionURL switch's track and knob fit it to 0.05 and 0.04 px rms
     /// along their edges, a circular pill to 0.37 and 0.30 [HIGH] (`Docs/research/section-corner-profile.md`).
     /// Sizes scale with the frame.
     func paintGlass(in frame: Rect, isOn: Bool, tint: Color, offColor: Color) {
