@@ -128,13 +128,20 @@ mount_system() {
     local root="$1" node
     mount -t proc -o nosuid,nodev,noexec proc "$root/proc"
     mount -t tmpfs -o nosuid,mode=0755,size=16m tmpfs "$root/dev"
+    # The kernel's fixed numbers (Documentation/admin-guide/devices.txt), never the host's nodes: a sandbox may have
+    # replaced the host's /dev/null with a regular file (stat then says 0:0, and a 0:0 node answers ENXIO).
+    local -A numbers=([null]="1 3" [zero]="1 5" [full]="1 7" [random]="1 8" [urandom]="1 9" [tty]="5 0")
     for node in null zero full random urandom tty; do
-        # shellcheck disable=SC2046  # major and minor, in hex, as two arguments
-        if ! mknod -m 0666 "$root/dev/$node" c $(stat -c '0x%t 0x%T' "/dev/$node") 2>/dev/null; then
+        # shellcheck disable=SC2086  # major and minor as two arguments
+        if ! mknod -m 0666 "$root/dev/$node" c ${numbers[$node]} 2>/dev/null; then
+            [[ -c "/dev/$node" ]] || fail "cannot create $root/dev/$node, and the host's /dev/$node is no device"
             touch "$root/dev/$node"
             mount --bind "/dev/$node" "$root/dev/$node"
         fi
     done
+    # Every RUN step and the server write to /dev/null: check that it is the device, not a file or a dead node.
+    printf x >"$root/dev/null" 2>/dev/null && [[ ! -s "$root/dev/null" ]] ||
+        fail "$root/dev/null does not work as the null device"
     mkdir -m 1777 "$root/dev/shm"
     ln -s /proc/self/fd "$root/dev/fd"
     ln -s /proc/self/fd/0 "$root/dev/stdin"
