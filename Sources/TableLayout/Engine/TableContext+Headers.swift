@@ -45,16 +45,18 @@ extension TableContext {
     /// or only spacing when untitled (35 pt above the first section, 17.5 otherwise).
     mutating func groupedHeader(_ title: String?, sectionIndex: Int, _ style: SectionTitleStyle) -> LayoutNode? {
         guard let title else {
-            y += sectionIndex == 0 ? metrics.groupedTopPadding : metrics.groupedEmptyHeaderFooterHeight
+            y += sectionIndex == 0 ? metrics.groupedTopPadding : emptyHeaderFooterHeight
             return nil
         }
         if let classic = metrics.classic { return classicGroupedHeader(title, font: style.font, classic, sectionIndex) }
         if let header = style.prominent { return prominentHeader(title, style, header, background: nil) }
         var label = wrappedLabel(
             .textLabel, style.text(title), font: style.font, color: style.color, x: cellInset + margin,
-            width: rowWidth - 2 * (cellInset + margin))
+            width: rowWidth - 2 * (cellInset + margin), exactly: metrics.sizesHeaderFooterTextExactly)
         let textHeight = label.frame.height
-        var height = max(metrics.groupedTitledHeaderHeight, textHeight + 2 * metrics.groupedHeaderBottomMargin)
+        let margins =
+            (metrics.groupedHeaderTopMargin ?? metrics.groupedHeaderBottomMargin) + metrics.groupedHeaderBottomMargin
+        var height = max(metrics.groupedTitledHeaderHeight, textHeight + margins)
         if sectionIndex == 0 { height += metrics.groupedFirstHeaderExtraTop }
         label.frame.y = height - metrics.groupedHeaderBottomMargin - textHeight
         let node = LayoutNode(
@@ -66,13 +68,13 @@ extension TableContext {
     /// A grouped footer: #6D6D72 text (or `style`'s) below the section, or 17.5 pt of spacing when untitled.
     mutating func groupedFooter(_ title: String?, _ style: SectionTitleStyle) -> LayoutNode? {
         guard let title else {
-            y += metrics.groupedEmptyHeaderFooterHeight
+            y += emptyHeaderFooterHeight
             return nil
         }
         if let classic = metrics.classic { return classicGroupedFooter(title, font: style.font, classic) }
         var label = wrappedLabel(
             .textLabel, style.text(title), font: style.font, color: style.color, x: cellInset + margin,
-            width: rowWidth - 2 * (cellInset + margin))
+            width: rowWidth - 2 * (cellInset + margin), exactly: metrics.sizesHeaderFooterTextExactly)
         let height = metrics.groupedFooterTopMargin + label.frame.height + metrics.groupedFooterBottomMargin
         label.frame.y = metrics.groupedFooterTopMargin
         let node = LayoutNode(
@@ -81,17 +83,33 @@ extension TableContext {
         return node
     }
 
+    /// An untitled grouped header's or footer's height: the spacing between sections, on the device pixel grid
+    /// where the look rounds it (`TableMetrics.roundsEmptyHeaderFooterToPixel`).
+    private var emptyHeaderFooterHeight: Double {
+        let height = metrics.groupedEmptyHeaderFooterHeight
+        return metrics.roundsEmptyHeaderFooterToPixel ? grid.ceil(height) : height
+    }
+
     /// A label `width` wide at `x` (y = 0) that wraps over as many lines as it needs, as UIKit's grouped
     /// header and footer labels do (`numberOfLines = 0`); as tall as its lines. The first line's box
-    /// is the same as `label(…centeredIn: lineHeight)` gives, so one-line titles do not move.
+    /// is the same as `label(…centeredIn: lineHeight)` gives, so one-line titles do not move. `exactly` sizes it as
+    /// a SwiftUI `Text`: as tall as its lines, the first SF's whole line box, not rounded to the pixel.
     func wrappedLabel(
         _ kind: NodeKind, _ text: String, font: FontDescriptor, color: Color, x: Double, width: Double,
-        alignment: TextRun.Alignment = .left
+        alignment: TextRun.Alignment = .left, exactly: Bool = false
     ) -> LayoutNode {
         let measured = measurer.measure(text, font: font)
-        let lineHeight = grid.ceil(measured.lineHeight)
-        let wrapped = grid.ceil(measurer.wrappedHeight(text, font: font, width: max(0, width), maxLines: maxLines))
-        let height = max(lineHeight, wrapped)
+        let wrappedLines = measurer.wrappedHeight(text, font: font, width: max(0, width), maxLines: maxLines)
+        let lineHeight: Double
+        let height: Double
+        if exactly {
+            let firstLine = SystemFontLineHeight.wholeLineBox(for: font) ?? measured.lineHeight
+            lineHeight = measured.lineHeight
+            height = max(firstLine, wrappedLines - measured.lineHeight + firstLine)
+        } else {
+            lineHeight = grid.ceil(measured.lineHeight)
+            height = max(lineHeight, grid.ceil(wrappedLines))
+        }
         let run = TextRun(
             text: text, font: font, color: color, alignment: alignment,
             baseline: (lineHeight - measured.lineHeight) / 2 + measured.ascender, numberOfLines: maxLines)

@@ -109,7 +109,9 @@ struct TableContext {
         // The earlier looks keep their bytes.
         if index == 0 { lastViewBottom = y }  // the table header view or the refresh control ends here
         // Never above the previous section's last view (a row of a fractional height may end mid-pixel).
-        if metrics.selfSizingRows { y = max((y * grid.scale - 0.5).rounded(.up) / grid.scale, lastViewBottom) }
+        if metrics.selfSizingRows && !metrics.roundsRowsToNearestPixel {
+            y = max((y * grid.scale - 0.5).rounded(.up) / grid.scale, lastViewBottom)
+        }
         if let view = section.headerView {
             if let header = fullWidthView(view, .sectionHeader) { nodes.append(header) }
         } else if let header = isGrouped
@@ -118,6 +120,9 @@ struct TableContext {
         {
             nodes.append(header)
         }
+        // SwiftUI on iOS 16–18: the rows on the nearest pixel, the exact position restored below them.
+        let exact = y
+        if metrics.roundsRowsToNearestPixel { y = grid.round(y) }
         let groupTop = y
         if hasGroupBox { y += classicGroup.groupBorderWidth }
         sectionEditIndent = editIndent(section)
@@ -146,6 +151,7 @@ struct TableContext {
             y = groupTop
         }
         nodes += cells + outsideControls
+        if metrics.roundsRowsToNearestPixel { y += exact - groupTop }
         lastViewBottom = y
         if let view = section.footerView {
             if let footer = fullWidthView(view, .sectionFooter) { nodes.append(footer) }

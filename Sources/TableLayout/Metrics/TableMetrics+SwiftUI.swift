@@ -34,9 +34,34 @@ extension TableMetrics {
         // with empty rows' (SwiftUI plain lists on iOS 16, 17 and 26: nothing in the 709 pt below the rows
         // [HIGH]; `Docs/research/swiftui-plain-grouped.md`).
         m.separatesEmptyRows = false
+        if !ios.isGlass { m.applySwiftUISectionSpacing() }
         m.usesTextToTextSpacing = true
         m.swiftUIList = Self.swiftUIList(ios: ios, palette: palette)
         return m
+    }
+
+    /// How a SwiftUI list on iOS 16–18 spaces its sections, fitted on every gap of the calibration screens (issue
+    /// 29; `Docs/research/swiftui-section-spacing.md`) [MED: a fit of four rules on three screens, each rule
+    /// needed by one of them]:
+    /// - a titled header is its text between DEC26's layout margins 17 and 6 (the first section's top 32 [HIGH]),
+    ///   and its text is as tall as SF's line, 14.32 pt for a Medium Footnote, not rounded to the pixel;
+    /// - the 17.5 pt spacing of an untitled header or footer is rounded up to the device pixel (17.67 @3x, 18
+    ///   @1x);
+    /// - a footer's text is its first line's SF line box and its other lines' pitch (14.32 + 14.0 for two
+    ///   ShortFootnote lines at Medium), not rounded;
+    /// - positions add up exactly, and each section's rows sit on the nearest device pixel.
+    ///
+    /// Together they give, to the device pixel: the 55.0 pt gap above a titled section at Medium @3x (HA
+    /// ListPicker, iOS 18.2: 17.67 + 37.32), the 64.0 pt below a two-line footer (HA Privacy, iOS 18.2: 46.32 +
+    /// 17.67, the next section on a whole pixel, 132 px tall), and RevenueCat's DebugView at Large @1x on iOS 16,
+    /// 17 and 18, whose rows start on pixels 154 and 651 (54.5-pt blocks would put them on 154.5 and 651, the
+    /// first a tie; 56.51-pt ones, 18 + 38.51, on 154.02 and 650.53).
+    private mutating func applySwiftUISectionSpacing() {
+        groupedTitledHeaderHeight = 0
+        groupedHeaderTopMargin = 17
+        roundsEmptyHeaderFooterToPixel = true
+        sizesHeaderFooterTextExactly = true
+        roundsRowsToNearestPixel = true
     }
 
     /// SwiftUI's own elements in the appearance `p`.

@@ -167,8 +167,20 @@ public struct TableMetrics: Sendable, Equatable {
     public var groupedEmptyHeaderFooterHeight: Double
     /// Padding above the first grouped section when it has no header.
     public var groupedTopPadding: Double
-    /// Height of a grouped header that has a title.
+    /// Height of a grouped header that has a title, at least (its text and margins may make it taller).
     public var groupedTitledHeaderHeight: Double
+    /// Distance from a grouped header's top to its title's line box; `nil` is `groupedHeaderBottomMargin`.
+    public var groupedHeaderTopMargin: Double?
+    /// Whether untitled grouped headers and footers (the spacing between sections) are rounded up to the device
+    /// pixel (SwiftUI's lists on iOS 16–18, `TableMetrics.swiftUI`).
+    public var roundsEmptyHeaderFooterToPixel = false
+    /// Whether a grouped header's or footer's text is as tall as its lines, not rounded up to the device pixel as a
+    /// `UILabel`'s is (a SwiftUI `Text`), its first line SF's whole line box whatever its leading.
+    public var sizesHeaderFooterTextExactly = false
+    /// Whether each section's rows start on the device pixel nearest to where the exact heights above put them,
+    /// the exact position carrying on below (SwiftUI's lists on iOS 16–18); otherwise the running position is
+    /// rounded at each section's start, halves up the screen (`selfSizingRows`).
+    public var roundsRowsToNearestPixel = false
     /// Extra space above a titled header of the first grouped section.
     public var groupedFirstHeaderExtraTop: Double
     /// Distance from a grouped header title's line box bottom to the header's bottom.

@@ -23,6 +23,14 @@ public enum SystemFontLineHeight {
         return (font.size * ascender, font.size * standard)
     }
 
+    /// SF's whole line box of `font` (ascender − descender, `UIFont.lineHeight` of the standard leading) whatever
+    /// its leading, or `nil` for a family that keeps its stand-in's metrics: a SwiftUI `Text`'s first line, whose
+    /// two-line ShortFootnote is 14.32 + 14.0 pt at Medium (`TableMetrics.swiftUI`) [MED: fitted].
+    public static func wholeLineBox(for font: FontDescriptor) -> Double? {
+        guard SystemFontTracking.cut(of: font.family) != nil else { return nil }
+        return font.size * standard
+    }
+
     /// The baseline-to-baseline distance of `font`'s wrapped lines, in points, or `nil` for a family that keeps
     /// its stand-in's (`SystemFontTracking.cut(of:)` names SF's families).
     public static func points(for font: FontDescriptor) -> Double? {

@@ -17,11 +17,6 @@ enum SwiftUIDifference {
         + "section's edge row; ours, with the tail fitted on the references (0.05 px rms along the edge), reaches it "
         + "31 px out and its runs are a pixel shorter on a few rows near 0.7 radii"
 
-    static let header18 =
-        "the gap above a titled section is 55.0 pt (165 px) in iOS 18.2; ours is 17.5 + 37 = 54.5 pt, rounded to "
-        + "the device pixel up the screen: 54.33 pt (163 px); the header's height at Medium is estimated, as in "
-        + "UIKit's look (fidelity-modern.md)"
-
     static let chevronTop = "our chevron's ink starts one pixel higher (34 px tall against 33); not traced"
 
     static let switchInk =
