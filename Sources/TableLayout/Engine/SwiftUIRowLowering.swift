@@ -11,10 +11,13 @@ struct SwiftUIRowLowering {
 
     /// The UIKit row that draws as `row` does in a SwiftUI list.
     func lower(_ row: RowSpec) -> RowSpec {
-        guard let swiftUI = row.swiftUI else { return row }
         var lowered = row
+        guard let swiftUI = row.swiftUI else {
+            lowerUIKitRow(&lowered)
+            return lowered
+        }
         switch swiftUI.element {
-        case nil: break
+        case nil: lowerUIKitRow(&lowered)
         case .labeledContent:
             lowered.style = .value1
             valueTruncatesInTheMiddle(&lowered)
@@ -65,6 +68,13 @@ struct SwiftUIRowLowering {
             recolorDetail(&lowered, list.badgeColor)
         }
         return lowered
+    }
+
+    /// A row in UIKit's vocabulary draws as the SwiftUI row that means the same (`Docs/spec.md`): a `value1` row is a
+    /// `LabeledContent`, or a `NavigationLink` with a value when it has a chevron, so its value truncates in the
+    /// middle too.
+    private func lowerUIKitRow(_ row: inout RowSpec) {
+        if row.style == .value1 { valueTruncatesInTheMiddle(&row) }
     }
 
     /// A `VStack` label: the text over the detail, the detail in Subheadline and `.secondary`.

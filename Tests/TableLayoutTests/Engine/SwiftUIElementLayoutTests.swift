@@ -53,6 +53,20 @@ import Testing
         #expect(cell.child(.accessoryView) == nil)
     }
 
+    /// A row in UIKit's vocabulary draws as the element that means the same: a value1 row's value truncates in the
+    /// middle as a `LabeledContent`'s or a `NavigationLink`'s does; UIKit's own value1 cell truncates its tail.
+    @Test(arguments: [#""accessoryType":"disclosureIndicator","#, "", #""listRowSeparator":"hidden","#])
+    func aUIKitValueRowTruncatesItsValueInTheMiddle(extra: String) throws {
+        let row = #"{\#(extra)"style":"value1","text":"Using two fingers","detail":"Back to previous page"}"#
+        let swiftUI = try Self.cell(row)
+        #expect(swiftUI.child(.contentView)?.child(.detailTextLabel)?.text?.lineBreakMode == .byTruncatingMiddle)
+        guard extra.isEmpty else { return }
+        let json =
+            #"{"ios":"18","style":"insetGrouped","width":390,"scale":3,"sections":[{"rows":[\#(row)]}]}"#
+        let uikit = try #require(try ModernLayoutTests.tree(json).root.children(.cell).first)
+        #expect(uikit.child(.contentView)?.child(.detailTextLabel)?.text?.lineBreakMode != .byTruncatingMiddle)
+    }
+
     @Test(arguments: ["18", "26"])
     func aNavigationLinkIsTheSwiftUIValueRow(ios: String) throws {
         let element = try Self.cell(#"{"element":"NavigationLink","text":"Select Item","detail":"aaaa"}"#, ios: ios)
