@@ -209,8 +209,8 @@ extension TableMetrics {
         e.switchTrailing = 14
         // M§10 (SW, convention [MED]): the Delete button is systemRed; its title white.
         e.deleteButtonColor = p.systemRed
-        // estimated: the switch's off border keeps iOS 12's light grey in light; in dark the off track is
-        // a fill, drawn here as its outline in systemGray4 dark [LOW].
+        // estimated: the switch's off colour, which fills its track from iOS 13 (`SwitchPainter.paintModern`),
+        // keeps iOS 12's light grey in light and is systemGray4 in dark [LOW].
         if p == .dark { e.switchOffBorder = p.systemGray4 }
         return e
     }

@@ -33,6 +33,19 @@ enum ControlArtwork {
     /// estimated: gradient stops approximating the smoothstep fall-off.
     static let shadowSteps = 8
 
+    // MARK: iOS 13–18 UISwitch (M§8: DEC26 `UISwitchModernVisualElement`; HA Privacy 18.2 measured)
+
+    /// A white 27 pt disc 2 pt inside the 31 pt track, with no outline (HA18P: 81 px @3x, white from its first
+    /// row [HIGH]).
+    static let modernKnobInset = 2.0
+    /// The knob's shadow: offset 2.5 pt down (DEC26 [HIGH]); a Gaussian blur of the disc with σ 2.5 pt, black at
+    /// 12 % (`_controlShadowColor`, not sourced): fitted on the on-switches of HA Privacy 18.2, light and dark,
+    /// to 0.4 levels rms over the track around the knob [MED: a fit]. The references show none of it outside the
+    /// track, so it is clipped to the track.
+    static let modernShadowOffsetY = 2.5
+    static let modernShadowSigma = 2.5
+    static let modernShadowAlpha = 0.12
+
     // MARK: iOS 26 UISwitch (M§8: DEC26 `UISwitchModernVisualElement`; HA26S/HA26P measured [HIGH])
 
     /// The track: 63 × 28, radius 14.

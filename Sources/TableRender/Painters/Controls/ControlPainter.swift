@@ -21,6 +21,8 @@ struct ControlPainter {
         switch control {
         case .switch where look == .glass:
             SwitchPainter(canvas: canvas).paintGlass(in: frame, isOn: isOn, tint: tint, offColor: stroke)
+        case .switch where look == .symbols:
+            SwitchPainter(canvas: canvas).paintModern(in: frame, isOn: isOn, tint: tint, border: stroke)
         case .switch:
             SwitchPainter(canvas: canvas).paint(in: frame, isOn: isOn, tint: tint, border: stroke)
         case .delete:
