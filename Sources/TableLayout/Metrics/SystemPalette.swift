@@ -20,6 +20,8 @@ public struct SystemPalette: Sendable, Equatable {
     public var secondarySystemGroupedBackground: Color
     /// `systemFill` (slider and progress tracks).
     public var systemFill: Color
+    /// `secondarySystemFill` (the iOS 13–18 switch's off track).
+    public var secondarySystemFill: Color
     /// `tertiarySystemFill` (search fields).
     public var tertiarySystemFill: Color
     public var systemGray: Color
@@ -42,6 +44,7 @@ public struct SystemPalette: Sendable, Equatable {
         separator: Color(red: 60, green: 60, blue: 67, alpha: 74), systemBackground: .white,
         systemGroupedBackground: Color(hex: 0xF2F2F7), secondarySystemGroupedBackground: .white,
         systemFill: Color(red: 120, green: 120, blue: 128, alpha: 51),
+        secondarySystemFill: Color(red: 120, green: 120, blue: 128, alpha: 41),
         tertiarySystemFill: Color(red: 118, green: 118, blue: 128, alpha: 31), systemGray: Color(hex: 0x8E8E93),
         systemGray3: Color(hex: 0xC7C7CC), systemGray4: Color(hex: 0xD1D1D6), systemGray5: Color(hex: 0xE5E5EA),
         systemGray6: Color(hex: 0xF2F2F7),
@@ -56,6 +59,7 @@ public struct SystemPalette: Sendable, Equatable {
         separator: Color(red: 84, green: 84, blue: 88, alpha: 153), systemBackground: .black,
         systemGroupedBackground: .black, secondarySystemGroupedBackground: Color(hex: 0x1C1C1E),
         systemFill: Color(red: 120, green: 120, blue: 128, alpha: 92),
+        secondarySystemFill: Color(red: 120, green: 120, blue: 128, alpha: 82),
         tertiarySystemFill: Color(red: 118, green: 118, blue: 128, alpha: 61), systemGray: Color(hex: 0x8E8E93),
         systemGray3: Color(hex: 0x48484A), systemGray4: Color(hex: 0x3A3A3C), systemGray5: Color(hex: 0x2C2C2E),
         systemGray6: Color(hex: 0x1C1C1E),

@@ -209,9 +209,11 @@ extension TableMetrics {
         e.switchTrailing = 14
         // M§10 (SW, convention [MED]): the Delete button is systemRed; its title white.
         e.deleteButtonColor = p.systemRed
-        // estimated: the switch's off colour, which fills its track from iOS 13 (`SwitchPainter.paintModern`),
-        // keeps iOS 12's light grey in light and is systemGray4 in dark [LOW].
-        if p == .dark { e.switchOffBorder = p.systemGray4 }
+        // The switch's off colour fills its track from iOS 13 (`SwitchPainter.paintModern`): secondarySystemFill,
+        // translucent, (233,233,234) on white, (222,222,227) on #F2F2F7 and (57,57,61) on #1C1C1E, as UISwitch
+        // and SwiftUI Toggle renders of iOS 14–18 show (`Docs/research/ios13-18-switch-off.md` [HIGH on iOS 14 and
+        // 17, MED on 15 and 18]); the palette's values are M§1.1 DUMP, CC [HIGH].
+        e.switchOffBorder = p.secondarySystemFill
         return e
     }
 

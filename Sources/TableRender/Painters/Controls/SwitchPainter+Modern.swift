@@ -9,9 +9,9 @@ extension SwitchPainter {
     /// the HA Privacy 18.2 on-switch better than a circular pill: 5.4 against 7.5 levels rms over its ends [MED:
     /// measured]. Sizes scale with the frame's height.
     func paintModern(in frame: Rect, isOn: Bool, tint: Color, border: Color) {
-        // Off, the whole well is the off colour: `UISwitchModernVisualElement` (iOS 13 on) fills it, as iOS 26's
-        // does (HA26S [HIGH]), where iOS 7's artwork drew a white track inside a border; no iOS 13–18 off switch
-        // is among the references [MED].
+        // Off, the whole well is the off colour (secondarySystemFill, translucent), with no border: UISwitch and
+        // SwiftUI Toggle renders of iOS 14–18 (`Docs/research/ios13-18-switch-off.md` [HIGH]), where iOS 7's
+        // artwork drew a white track inside a border.
         addModernTrack(frame)
         canvas.fillPath(isOn ? tint : border)
         let unit = frame.height / 31
