@@ -63,23 +63,24 @@ enum ModernKnobShadow {
     }
 
     /// The share of a unit disc's area that a 2D Gaussian of `sigma`, centred `distance` from the disc's centre,
-    /// sees: the blurred disc's value there (a midpoint sum over 160 radii and 180 angles).
+    /// sees: the blurred disc's value there (a midpoint sum over 160 radii and 90 angles of the half disc, which the
+    /// line through both centres mirrors; about 14 ms once per process in a release build).
     private static func discCoverage(atDistance distance: Double) -> Double {
         let radii = 160
-        let angles = 180
+        let angles = 90
         let twoSigmaSquared = 2 * sigma * sigma
         var sum = 0.0
         for i in 0..<radii {
             let rho = (Double(i) + 0.5) / Double(radii)
             var ring = 0.0
             for j in 0..<angles {
-                let theta = (Double(j) + 0.5) / Double(angles) * 2 * Double.pi
+                let theta = (Double(j) + 0.5) / Double(angles) * Double.pi
                 let squared = rho * rho + distance * distance - 2 * rho * distance * cos(theta)
                 ring += exp(-squared / twoSigmaSquared)
             }
             sum += ring * rho
         }
-        let area = (1 / Double(radii)) * (2 * Double.pi / Double(angles))
+        let area = 2 * (1 / Double(radii)) * (Double.pi / Double(angles))
         return min(1, sum * area / (Double.pi * twoSigmaSquared))
     }
 }
