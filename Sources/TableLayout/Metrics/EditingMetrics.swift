@@ -35,6 +35,8 @@ public struct EditingMetrics: Sendable, Equatable {
     /// UISwitch size, colors and right margin.
     public var switchSize: Size
     public var switchOnColor: Color
+    /// The off switch's colour: its track's border in iOS 7–12, the fill of its whole track from iOS 13 (the
+    /// node's `strokeColor`, which each look's switch painter reads its own way).
     public var switchOffBorder: Color
     public var switchTrailing: Double
 }
