@@ -20,18 +20,23 @@ enum SwiftUIDifference {
     static let chevronTop = "our chevron's ink starts one pixel higher (34 px tall against 33); not traced"
 
     static let switchInk =
-        "our switch's ink (the knob's shadow) reaches one pixel lower and the knob's white starts one pixel lower "
-        + "than the reference's; not traced"
+        "the section below the two-line footer starts on half a pixel in ours (146.17 pt: iOS 26 keeps the 17.5 pt "
+        + "spacing unrounded), where this layer render's rows sit on a whole pixel, so our switch's ink and knob read "
+        + "one pixel lower (the iOS 16–18 rounding, tried on iOS 26, fixes it but moves ListPicker 26.0: "
+        + "research/swiftui-section-spacing.md)"
 
     static let footerSection =
-        "the section above a two-line footer is one pixel taller in ours (the crop's last section); not traced"
+        "the section below the two-line footer starts on half a pixel in ours (146.17 pt), where this layer "
+        + "render's rows sit on a whole pixel, so ours reads one pixel taller (research/swiftui-section-spacing.md)"
 
     static let afterTextField26 =
         "the reference's third section sits a pixel apart from ours (137 px below the second against our 138; the "
         + "TextField row above is 52 pt in both), so the probe reads it on rows one pixel off: its gap, height, "
-        + "columns, corners, separator colour and the switch's ink; not traced further"
+        + "columns, corners, separator colour and the switch's ink; the iOS 16–18 rounding, tried on iOS 26, fits it "
+        + "but moves ListPicker 26.0 (research/swiftui-section-spacing.md)"
 
     static let headerGap26 =
         "the gap above a titled section is 57.0 pt on this screen and 56.67 on the iOS 26.0 ListPicker screen; ours "
-        + "is 56.67 (SF's line box for the header); why the two screens differ is not traced"
+        + "is 56.67 (SF's line box for the header); the iOS 16–18 rounding, tried on iOS 26, gives this screen's "
+        + "57.0 but moves ListPicker 26.0 (research/swiftui-section-spacing.md)"
 }
