@@ -12,18 +12,7 @@ extension KnownGeometryIssue {
                 ours: profile2, reason: SwiftUIDifference.corner18),
         "ha-ios26.0-listpicker-value-row-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
-            + each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile3,
-                ours: profile4, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left"], kind: .cornerShape, reference: profile3,
-                ours: profile5, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile3,
-                ours: profile6, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-right"], kind: .cornerShape, reference: profile3,
-                ours: profile7, reason: SwiftUIDifference.corner26)
+            + singleRowCorners26(top: profile3, bottom: profile3)
             + each(
                 ["section #0 row #0"], kind: .inkBoxY, reference: "+61..<+94 (33 px)", ours: "+60..<+94 (34 px)",
                 reason: SwiftUIDifference.chevronTop),
@@ -46,18 +35,7 @@ extension KnownGeometryIssue {
                 ours: profile12, reason: SwiftUIDifference.corner18),
         "ha-ios26.4-privacy-switch-rows-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "2", ours: "3", reason: SwiftUIDifference.bandCount)
-            + each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile16,
-                ours: profile4, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left"], kind: .cornerShape, reference: profile16,
-                ours: profile5, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile16,
-                ours: profile6, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-right"], kind: .cornerShape, reference: profile16,
-                ours: profile7, reason: SwiftUIDifference.corner26)
+            + singleRowCorners26(top: profile16, bottom: profile16)
             + each(
                 ["section #1"], kind: .sectionHeight, reference: "153", ours: "154",
                 reason: SwiftUIDifference.footerSection)
@@ -174,18 +152,7 @@ extension KnownGeometryIssue {
                 ["section #0 top-right", "section #0 bottom-right"], kind: .cornerShape, reference: profile30,
                 ours: profile32, reason: SwiftUIDifference.corner26),
         "ha-ios26-serverswitching-off-switch-light-390pt-3x":
-            each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile33,
-                ours: profile4, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile33,
-                ours: profile6, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left"], kind: .cornerShape, reference: profile34,
-                ours: profile5, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-right"], kind: .cornerShape, reference: profile34,
-                ours: profile7, reason: SwiftUIDifference.corner26),
+            singleRowCorners26(top: profile33, bottom: profile34),
         "ha-ios26-serverswitching-off-switch-dark-390pt-3x":
             each(
                 ["section #0 top-left", "section #0 bottom-left"], kind: .cornerShape, reference: profile26,
@@ -204,18 +171,7 @@ extension KnownGeometryIssue {
         "spezi-ios18-menu-picker-light-390pt-3x": [],
         "spezi-ios26-menu-picker-light-390pt-3x":
             each(["sections"], kind: .bandCount, reference: "1", ours: "2", reason: SwiftUIDifference.bandCount)
-            + each(
-                ["section #0 top-left"], kind: .cornerShape, reference: profile36,
-                ours: profile4, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-left"], kind: .cornerShape, reference: profile36,
-                ours: profile5, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 top-right"], kind: .cornerShape, reference: profile36,
-                ours: profile6, reason: SwiftUIDifference.corner26)
-            + each(
-                ["section #0 bottom-right"], kind: .cornerShape, reference: profile36,
-                ours: profile7, reason: SwiftUIDifference.corner26),
+            + singleRowCorners26(top: profile36, bottom: profile36),
     ]
 
     private static let profile1 =
@@ -224,6 +180,19 @@ extension KnownGeometryIssue {
         "[31, 23, 19, 17, 15, 13, 12, 10, 9, 8, 7, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile3 =
         "[102, 75, 66, 60, 56, 52, 49, 46, 44, 42, 40, 38, 36, 35, 33, 32, 31, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 17, 16, 15, 14, 14, 13, 12, 12, 11, 11, 10, 9, 9, 8, 8, 7, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
+    /// The four corners of section #0 where ours are the iOS 26 single-row profiles (`profile4`–`profile7`: the
+    /// continuous 26 pt curve along the top and bottom, a quarter circle down the sides of a 51 pt cell).
+    private static func singleRowCorners26(top: String, bottom: String) -> [KnownGeometryIssue] {
+        [
+            ("top-left", top, profile4), ("top-right", top, profile6), ("bottom-left", bottom, profile5),
+            ("bottom-right", bottom, profile7),
+        ].flatMap { corner, reference, ours in
+            each(
+                ["section #0 \(corner)"], kind: .cornerShape, reference: reference, ours: ours,
+                reason: SwiftUIDifference.corner26)
+        }
+    }
+
     private static let profile4 =
         "[99, 76, 66, 60, 55, 52, 48, 46, 44, 41, 39, 38, 36, 34, 33, 32, 30, 29, 28, 27, 25, 24, 23, 22, 22, 21, 20, 19, 18, 17, 16, 16, 15, 14, 13, 13, 12, 12, 11, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]"
     private static let profile5 =

@@ -12,7 +12,7 @@ extension SwitchPainter {
         // Off, the whole well is the off colour (secondarySystemFill, translucent), with no border: UISwitch and
         // SwiftUI Toggle renders of iOS 14–18 (`Docs/research/ios13-18-switch-off.md` [HIGH]), where iOS 7's
         // artwork drew a white track inside a border.
-        addModernTrack(frame)
+        addContinuousCapsule(frame)
         canvas.fillPath(isOn ? tint : border)
         let unit = frame.height / 31
         let inset = ControlArtwork.modernKnobInset * unit
@@ -21,7 +21,7 @@ extension SwitchPainter {
         let cy = frame.y + frame.height / 2
         let cr = canvas.cr
         cairo_save(cr)
-        addModernTrack(frame)
+        addContinuousCapsule(frame)
         cairo_clip(cr)
         let outer = ModernKnobShadow.outerRadius * radius
         let sy = cy + ControlArtwork.modernShadowOffsetY * unit
@@ -36,12 +36,6 @@ extension SwitchPainter {
         cairo_restore(cr)
         canvas.addCircle(cx: cx, cy: cy, radius: radius)
         canvas.fillPath(ControlArtwork.knobFill)
-    }
-
-    /// A capsule filling `rect` with continuous corners of half its height.
-    private func addModernTrack(_ rect: Rect) {
-        canvas.addRoundedRect(
-            rect, corners: RoundedCorners(radius: rect.height / 2, top: true, bottom: true, continuous: true))
     }
 }
 

@@ -86,8 +86,9 @@ struct SwitchPainter {
         canvas.fillPath(ControlArtwork.knobFill)
     }
 
-    /// A capsule filling `rect` with continuous corners of half its height.
-    private func addContinuousCapsule(_ rect: Rect) {
+    /// A capsule filling `rect` with continuous corners of half its height (iOS 13 on, `paintModern` and
+    /// `paintGlass`).
+    func addContinuousCapsule(_ rect: Rect) {
         canvas.addRoundedRect(
             rect, corners: RoundedCorners(radius: rect.height / 2, top: true, bottom: true, continuous: true))
     }
