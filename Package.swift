@@ -92,7 +92,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "TableShotTesting", dependencies: ["TableRender", "TableLayout"], swiftSettings: strictSettings),
+            name: "TableShotTesting", dependencies: ["TableRender", "TableLayout", "CZlib"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "TableSpecTests", dependencies: ["TableSpec", "TableShotTesting"], swiftSettings: strictSettings),
         .testTarget(

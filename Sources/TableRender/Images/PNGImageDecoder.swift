@@ -12,10 +12,12 @@ enum PNGImageDecoder {
     }
 
     /// The decoded surface (the caller destroys it), or `nil` when the bytes are not a readable PNG or their image
-    /// data inflates to more than the header implies (`PNGInflateBound`).
+    /// data inflates to more than the header implies (`PNGInflateBound`). Only the chunks that decide the pixels
+    /// reach libpng (`PNGChunkFilter`).
     static func decode(_ bytes: [UInt8]) -> OpaquePointer? {
         guard PNGInflateBound.holds(bytes) else { return nil }
-        let reader = Reader(bytes: bytes)
+        // libpng sees only the chunks that decide the pixels: it would inflate text and profile chunks unbounded.
+        let reader = Reader(bytes: PNGChunkFilter.filter(bytes))
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(
                 { closure, data, length in
