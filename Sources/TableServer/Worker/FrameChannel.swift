@@ -11,20 +11,24 @@ struct Frame: Equatable, Sendable {
 
 /// One end of a worker's channel (a Unix stream socket): frames of a 32-bit little-endian head length, a 32-bit
 /// little-endian tail length and that many bytes, sent and received with blocking calls on the calling thread. A
-/// receive can be bounded by a deadline (`poll`), so a server thread never waits on a worker past its request's
-/// time limit.
+/// send and a receive can be bounded by a deadline (`poll`), so a server thread never waits on a worker past its
+/// request's time limit: not for its answer, and not for it to take a job larger than the socket's buffer (a
+/// stopped worker held a server thread and a render slot for good with a 300 KB job, issue 38).
 struct FrameChannel: Sendable {
     /// The socket.
     let descriptor: Int32
 
     /// Sends `frame`: its lengths, head and tail in one `sendmsg` of three parts (more only when the socket takes
     /// part of it), so the peer wakes once for the frame rather than once for each part. Never raises SIGPIPE: a
-    /// peer that is gone is `FrameError.closed`.
-    func send(_ frame: Frame) throws(FrameError) { try send([frame]) }
+    /// peer that is gone is `FrameError.closed`. With a `deadline`, a peer that has not taken the whole frame by
+    /// then is `FrameError.timedOut` (the frame is then cut short: the channel is of no further use).
+    func send(_ frame: Frame, until deadline: ContinuousClock.Instant? = nil) throws(FrameError) {
+        try send([frame], until: deadline)
+    }
 
     /// Sends `frames` in order in one `sendmsg` (more only when the socket takes part of them): a reader that
-    /// waits for the first finds the others with it.
-    func send(_ frames: [Frame]) throws(FrameError) {
+    /// waits for the first finds the others with it. With a `deadline`, as `send(_:until:)`.
+    func send(_ frames: [Frame], until deadline: ContinuousClock.Instant? = nil) throws(FrameError) {
         var parts: [[UInt8]] = []
         for frame in frames {
             let total = frame.head.count + frame.tail.count
@@ -37,7 +41,9 @@ struct FrameChannel: Sendable {
             }
             parts += [lengths, frame.head, frame.tail]
         }
-        if let failure = Self.withBytes(of: parts[...], { (bytes) throws(FrameError) in try write(bytes) }) {
+        if let failure = Self.withBytes(
+            of: parts[...], { (bytes) throws(FrameError) in try write(bytes, until: deadline) })
+        {
             throw failure
         }
     }
@@ -93,8 +99,11 @@ struct FrameChannel: Sendable {
     /// Closes the descriptor (the peer reads end of file).
     func close() { _ = Glibc.close(descriptor) }
 
-    /// Writes `parts` in order, as many as the socket takes in each `sendmsg`.
-    private func write(_ parts: [UnsafeRawBufferPointer]) throws(FrameError) {
+    /// Writes `parts` in order, as many as the socket takes in each `sendmsg`. With a deadline each `sendmsg`
+    /// does not wait, and a full socket is waited on (`poll`) only until the deadline.
+    private func write(_ parts: [UnsafeRawBufferPointer], until deadline: ContinuousClock.Instant?)
+        throws(FrameError)
+    {
         var vectors = parts.filter { !$0.isEmpty }.map {
             iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress!), iov_len: $0.count)
         }
@@ -104,9 +113,14 @@ struct FrameChannel: Sendable {
                 var message = msghdr()
                 message.msg_iov = vectors.baseAddress! + first
                 message.msg_iovlen = vectors.count - first
-                return sendmsg(descriptor, &message, Int32(MSG_NOSIGNAL))
+                let flags = Int32(MSG_NOSIGNAL) | (deadline == nil ? 0 : Int32(MSG_DONTWAIT))
+                return sendmsg(descriptor, &message, flags)
             }
             if sent < 0 {
+                if errno == EAGAIN || errno == EWOULDBLOCK, let deadline {
+                    try wait(for: Int16(POLLOUT), until: deadline)
+                    continue
+                }
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw errno == EPIPE || errno == ECONNRESET ? .closed : .system("send", errno)
             }
@@ -135,7 +149,7 @@ struct FrameChannel: Sendable {
             if got == 0 { throw .closed }
             if got < 0 {
                 if errno == EAGAIN || errno == EWOULDBLOCK, let deadline {
-                    try wait(until: deadline)
+                    try wait(for: Int16(POLLIN), until: deadline)
                     continue
                 }
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -145,13 +159,14 @@ struct FrameChannel: Sendable {
         }
     }
 
-    /// Returns once the socket is readable (or hung up), throws `timedOut` at `deadline`.
-    private func wait(until deadline: ContinuousClock.Instant) throws(FrameError) {
+    /// Returns once the socket is ready for `events` (`POLLIN`, `POLLOUT`; or hung up), throws `timedOut` at
+    /// `deadline`.
+    private func wait(for events: Int16, until deadline: ContinuousClock.Instant) throws(FrameError) {
         while true {
             let remaining = deadline - .now
             guard remaining > .zero else { throw .timedOut }
             let milliseconds = Int32(clamping: (remaining.nanoseconds + 999_999) / 1_000_000)
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var entry = pollfd(fd: descriptor, events: events, revents: 0)
             let ready = poll(&entry, 1, milliseconds)
             if ready > 0 { return }
             if ready < 0, errno != EINTR { throw .system("poll", errno) }

@@ -91,7 +91,10 @@ final class WorkerProcess: @unchecked Sendable {
     ) throws -> Result<JobResult?, ProblemDetails> {
         try greet(until: deadline.instant)
         jobs += 1
-        try channel.send(WorkerMessage.job(job, deadline: deadline.remaining, options: options).frame())
+        // A worker that does not take its job by the deadline (stopped, or stuck) is as late as one that does not
+        // finish it: the send times out, and the pool kills it.
+        try channel.send(
+            WorkerMessage.job(job, deadline: deadline.remaining, options: options).frame(), until: deadline.instant)
         var rendering = true
         while true {
             let frame = try channel.receive(until: deadline.instant, maxBytes: maxReplyBytes)
@@ -99,7 +102,9 @@ final class WorkerProcess: @unchecked Sendable {
             case .facts(let facts):
                 rendering = decide(facts)
                 // A speculative render is being drawn already: its file is dropped if it is not wanted.
-                if !options.speculative { try channel.send(WorkerMessage.verdict(render: rendering).frame()) }
+                if !options.speculative {
+                    try channel.send(WorkerMessage.verdict(render: rendering).frame(), until: deadline.instant)
+                }
             case .done(let result): return .success(rendering ? result : nil)
             case .failed(let problem): return .failure(problem)
             default: throw WireError.malformed("unexpected message from a worker")

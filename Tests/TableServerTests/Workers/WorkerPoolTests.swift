@@ -161,6 +161,26 @@ internal import Testing
         #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
     }
 
+    /// Issue 38, item 2: a stopped idle worker cannot take a job larger than its socket's buffer; the job's send
+    /// ends at the request's deadline, the worker is killed and replaced, and the slot is free again.
+    @Test(.timeLimit(.minutes(1))) func aWorkerThatDoesNotTakeItsJobInTimeIsKilled() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        let pid = try #require(pool.pids.first)
+        // Greeted first, so that only the job's own send can wait.
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+        kill(pid, SIGSTOP)
+        let text = String(repeating: "x", count: 300 << 10)
+        let large = Array(#"{"ios":"18","sections":[{"rows":[{"text":"\#(text)"}]}]}"#.utf8)
+        let started = ContinuousClock.now
+        #expect(throws: ServiceError.timedOut(.milliseconds(500))) {
+            try Self.render(pool, large, limit: .milliseconds(500))
+        }
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(Self.eventually { !Self.isAlive(pid) }, "the stopped worker still runs")
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+    }
+
     @Test func aWorkerIsReplacedAfterItsShareOfJobs() throws {
         let pool = try Self.pool { $0.maxJobs = 2 }
         defer { pool.shutdown() }
@@ -232,5 +252,45 @@ internal import Testing
         #expect(threads.count == 1, "a worker is one thread")
         let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
         #expect(limits.contains("\(4 << 30)"))
+    }
+
+    /// Issue 38, item 3: a worker holds no capability, runs as an unprivileged user when the server is root, and
+    /// has none of the server's environment but what rendering needs (no keys).
+    @Test func aWorkerHoldsNoPrivilegeAndNoneOfTheServersEnvironment() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        let pid = try #require(pool.pids.first)
+        #expect(pool.confinement & Int32(TABLESHOT_CONFINED_NO_CAPABILITIES) != 0)
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        for set in ["CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"] {
+            #expect(status.contains("\(set):\t0000000000000000"), "\(set) is not empty")
+        }
+        if geteuid() == 0 {
+            #expect(pool.confinement & Int32(TABLESHOT_CONFINED_UNPRIVILEGED_USER) != 0)
+            #expect(status.contains("Uid:\t65534\t65534\t65534\t65534"))
+            #expect(status.contains("Gid:\t65534\t65534\t65534\t65534"))
+            let groups = status.split(separator: "\n").first { $0.hasPrefix("Groups:") }
+            #expect(groups?.dropFirst(7).allSatisfy(\.isWhitespace) == true, "supplementary groups: \(groups ?? "")")
+        }
+        let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))
+        let names = Set(
+            environ.split(separator: 0).map { String(decoding: $0.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self) })
+        let allowed = WorkerSpawner.inheritedVariables.union(["SWIFT_BACKTRACE", WorkerFaultHook.variable])
+        #expect(names.isSubset(of: allowed), "a worker inherited \(names.subtracting(allowed).sorted())")
+        #expect(
+            WorkerSpawner.environment(["TABLESHOT_API_KEYS": "secret", "PATH": "/bin"]) == ["SWIFT_BACKTRACE=enable=no"]
+        )
+    }
+
+    /// Issue 38, item 3: io_uring (whose `IORING_OP_SOCKET` gave a worker a TCP socket past the `socket(2)` filter)
+    /// cannot be set up in a worker: the hook's probe finds it refused, and the job is answered as any bad spec is.
+    @Test func aWorkerCannotSetUpIOUring() throws {
+        let pool = try Self.pool()
+        defer { pool.shutdown() }
+        #expect(pool.confinement & Int32(TABLESHOT_CONFINED_SYSTEM_CALLS) != 0)
+        let pid = try #require(pool.pids.first)
+        // The hook exits 71 when io_uring could be set up: a crash, retried, then refused.
+        #expect(throws: Never.self) { try Self.render(pool, Self.fault("uring")) }
+        #expect(pool.pids == [pid], "the worker ended")
     }
 }
