@@ -5,6 +5,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
+#include <linux/capability.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -13,6 +15,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -60,32 +63,94 @@ int tableshot_spawn_worker(
 #define TABLESHOT_AUDIT_ARCH AUDIT_ARCH_AARCH64
 #endif
 
-/// socket(2) fails with EACCES unless its family is AF_UNIX; every other call is allowed. A call from another
-/// architecture's table (x32 on x86-64) is refused whatever it is.
-static bool deny_network(void) {
-#if defined(TABLESHOT_AUDIT_ARCH)
-    struct sock_filter filter[] = {
-        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, TABLESHOT_AUDIT_ARCH, 1, 0),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
-        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-#if defined(__x86_64__)
-        BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
+/// The system calls a worker is refused (EPERM), whatever their arguments: io_uring, which reaches sockets and
+/// files past the filter's view of each call (`IORING_OP_SOCKET` gave a worker a TCP socket, issue 38); making
+/// connections or servers; running programs; reading or writing other processes; loading code into the kernel;
+/// namespaces, mounts and keys. Nothing a render does needs one of them (the worker's channel is inherited).
+static const long denied_calls[] = {
+    SYS_io_uring_setup, SYS_io_uring_enter, SYS_io_uring_register,
+    SYS_connect, SYS_bind, SYS_listen, SYS_accept, SYS_accept4,
+    SYS_execve, SYS_execveat,
+    SYS_ptrace, SYS_process_vm_readv, SYS_process_vm_writev,
+#ifdef SYS_pidfd_getfd
+    SYS_pidfd_getfd,
 #endif
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 1, 0),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
-    };
-    struct sock_fprog program = {.len = sizeof(filter) / sizeof(filter[0]), .filter = filter};
+    SYS_bpf, SYS_perf_event_open, SYS_userfaultfd,
+    SYS_mount, SYS_umount2, SYS_pivot_root, SYS_chroot, SYS_unshare, SYS_setns,
+#ifdef SYS_open_tree
+    SYS_open_tree, SYS_move_mount, SYS_fsopen, SYS_fsconfig, SYS_fsmount, SYS_fspick,
+#endif
+    SYS_init_module, SYS_finit_module, SYS_delete_module, SYS_kexec_load,
+    SYS_keyctl, SYS_add_key, SYS_request_key,
+    SYS_setuid, SYS_setgid, SYS_setreuid, SYS_setregid, SYS_setresuid, SYS_setresgid, SYS_setgroups,
+    SYS_capset,
+};
+
+#define TABLESHOT_DENIED_COUNT (sizeof(denied_calls) / sizeof(denied_calls[0]))
+
+/// Installs the worker's seccomp filter: a call from another architecture's table (x32 on x86-64) is refused
+/// whatever it is; each call of `denied_calls` fails with EPERM; `socket(2)` fails with EACCES unless its family
+/// is AF_UNIX (no network: and an AF_UNIX socket can reach nothing, since `connect` and `bind` are refused);
+/// every other call is allowed.
+static bool install_filter(void) {
+#if defined(TABLESHOT_AUDIT_ARCH)
+    struct sock_filter filter[16 + 2 * TABLESHOT_DENIED_COUNT];
+    size_t length = 0;
+#define PUT(statement) filter[length++] = (struct sock_filter)statement
+    PUT(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)));
+    PUT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, TABLESHOT_AUDIT_ARCH, 1, 0));
+    PUT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES));
+    PUT(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)));
+#if defined(__x86_64__)
+    PUT(BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1));
+    PUT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES));
+#endif
+    for (size_t index = 0; index < TABLESHOT_DENIED_COUNT; index++) {
+        PUT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)denied_calls[index], 0, 1));
+        PUT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM));
+    }
+    PUT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 1, 0));
+    PUT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    PUT(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])));
+    PUT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, 1));
+    PUT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    PUT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES));
+#undef PUT
+    struct sock_fprog program = {.len = (unsigned short)length, .filter = filter};
     // Every thread of the process gets the filter (a worker runs on one, but a library may have started others).
     return syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &program) == 0;
 #else
     return false;
 #endif
+}
+
+/// Started as root, becomes `TABLESHOT_WORKER_UNPRIVILEGED_ID` (user and group, no supplementary groups); true
+/// when it did (false when it was not root, or could not).
+static bool become_unprivileged(void) {
+    if (geteuid() != 0) return false;
+    gid_t group = TABLESHOT_WORKER_UNPRIVILEGED_ID;
+    uid_t user = TABLESHOT_WORKER_UNPRIVILEGED_ID;
+    if (setgroups(0, NULL) != 0 || setresgid(group, group, group) != 0 || setresuid(user, user, user) != 0) {
+        // Half done is worse than not at all: a worker that cannot drop root does not go on.
+        _exit(5);
+    }
+    return true;
+}
+
+/// Empties the ambient set, then the permitted, effective and inheritable sets (the bounding set is emptied
+/// before, while the process may still do so). True when all three of the last are empty afterwards.
+static bool drop_capabilities(void) {
+    prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+    struct __user_cap_header_struct header = {.version = _LINUX_CAPABILITY_VERSION_3, .pid = 0};
+    struct __user_cap_data_struct data[_LINUX_CAPABILITY_U32S_3];
+    memset(data, 0, sizeof data);
+    if (syscall(SYS_capset, &header, data) != 0) return false;
+    memset(data, 0xff, sizeof data);
+    if (syscall(SYS_capget, &header, data) != 0) return false;
+    for (int index = 0; index < _LINUX_CAPABILITY_U32S_3; index++) {
+        if (data[index].effective != 0 || data[index].permitted != 0 || data[index].inheritable != 0) return false;
+    }
+    return true;
 }
 
 int tableshot_confine_worker(size_t address_space, int nice, pid_t parent) {
@@ -104,11 +169,29 @@ int tableshot_confine_worker(size_t address_space, int nice, pid_t parent) {
         int current = getpriority(PRIO_PROCESS, 0);
         if (errno == 0 && setpriority(PRIO_PROCESS, 0, current + nice) == 0) done |= TABLESHOT_CONFINED_PRIORITY;
     }
+    // The bounding set can be emptied only while the process holds CAP_SETPCAP: before it leaves root.
+    for (int capability = 0; capability <= CAP_LAST_CAP; capability++) prctl(PR_CAPBSET_DROP, capability, 0, 0, 0);
+    if (become_unprivileged()) done |= TABLESHOT_CONFINED_UNPRIVILEGED_USER;
+    // Leaving root (setresuid) kills the death signal: ask for it again.
+    if ((done & TABLESHOT_CONFINED_PARENT_DEATH) != 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (parent > 0 && getppid() != parent) _exit(0);
+    }
+    if (drop_capabilities()) done |= TABLESHOT_CONFINED_NO_CAPABILITIES;
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0) {
         done |= TABLESHOT_CONFINED_NO_NEW_PRIVILEGES;
-        if (deny_network()) done |= TABLESHOT_CONFINED_NO_NETWORK;
+        if (install_filter()) done |= TABLESHOT_CONFINED_NO_NETWORK | TABLESHOT_CONFINED_SYSTEM_CALLS;
     }
     return done;
+}
+
+int tableshot_probe_io_uring(void) {
+    unsigned char parameters[120];
+    memset(parameters, 0, sizeof parameters);
+    long ring = syscall(SYS_io_uring_setup, 4, parameters);
+    if (ring < 0) return errno;
+    close((int)ring);
+    return 0;
 }
 
 size_t tableshot_resident_bytes(pid_t pid) {

@@ -24,13 +24,27 @@ enum {
     TABLESHOT_CONFINED_PARENT_DEATH = 1 << 2,
     TABLESHOT_CONFINED_NO_NEW_PRIVILEGES = 1 << 3,
     TABLESHOT_CONFINED_NO_NETWORK = 1 << 4,
+    TABLESHOT_CONFINED_NO_CAPABILITIES = 1 << 5,
+    TABLESHOT_CONFINED_UNPRIVILEGED_USER = 1 << 6,
+    TABLESHOT_CONFINED_SYSTEM_CALLS = 1 << 7,
 };
+
+/// The user and group a worker started as root becomes (`nobody` and `nogroup` on Debian).
+#define TABLESHOT_WORKER_UNPRIVILEGED_ID 65534
 
 /// Confines the calling process (a worker, before it reads any request): an address-space limit of
 /// `address_space` bytes (0: none), `nice` added to its CPU priority, SIGKILL when its parent `parent` dies (and
-/// exits at once when it has died already), no new privileges, and a seccomp filter under which `socket(2)`
-/// fails with EACCES for every family but AF_UNIX (no network). Returns the bits of what took effect.
+/// exits at once when it has died already), every capability dropped (bounding, ambient, permitted, effective,
+/// inheritable), started as root the unprivileged user and group `TABLESHOT_WORKER_UNPRIVILEGED_ID`, no new
+/// privileges, and a seccomp filter that refuses io_uring, `connect`/`bind`/`listen`/`accept`, `execve`, ptrace and
+/// other processes' memory, kernel modules, BPF, mounts, namespaces, keys and identity changes, and under which
+/// `socket(2)` fails with EACCES for every family but AF_UNIX (no network). Returns the bits of what took effect.
 int tableshot_confine_worker(size_t address_space, int nice, pid_t parent);
+
+/// Whether io_uring can be set up here: 0 when a ring was made (and closed at once), else the errno of the
+/// refusal. Used by the worker's test hook (`WorkerFaultHook`) to show that a worker cannot reach the network
+/// through io_uring.
+int tableshot_probe_io_uring(void);
 
 /// The resident set size of process `pid` in bytes, from /proc (0 when it cannot be read).
 size_t tableshot_resident_bytes(pid_t pid);

@@ -1,9 +1,11 @@
+internal import CWorkerProcess
 internal import Foundation
 
 /// A test-only way to make a worker fail as the C libraries can (the crash drill and the supervision tests): only
 /// when the worker's environment has `TABLESHOT_TEST_FAULTS=1`, a job whose bytes hold `tableshot-test-fault:abort`,
-/// `…:segv`, `…:exit` or `…:hang` aborts, dereferences a bad pointer, exits, or sleeps for a minute before it runs.
-/// Without the variable the job's bytes are not even looked at.
+/// `…:segv`, `…:exit` or `…:hang` aborts, dereferences a bad pointer, exits, or sleeps for a minute before it runs;
+/// `…:uring` tries to set up io_uring and exits with status 71 if it could (the confinement test: a worker must
+/// not). Without the variable the job's bytes are not even looked at.
 enum WorkerFaultHook {
     static let variable = "TABLESHOT_TEST_FAULTS"
     private static let enabled = ProcessInfo.processInfo.environment[variable] == "1"
@@ -18,6 +20,7 @@ enum WorkerFaultHook {
         if word.hasPrefix("segv") { _ = raise(SIGSEGV) }
         if word.hasPrefix("exit") { exit(70) }
         if word.hasPrefix("hang") { sleep(60) }
+        if word.hasPrefix("uring"), tableshot_probe_io_uring() == 0 { exit(71) }
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -14,7 +14,7 @@ struct WorkerSpawner: Sendable {
     let settings: WorkerSettings
     /// The empty directory workers start in.
     let directory: String
-    /// Set in the workers' environment over the server's.
+    /// Set in the workers' environment besides what they keep of the server's (`environment(_:extra:)`).
     let extraEnvironment: [String: String]
     /// Where every worker is started from (its death signal follows that thread).
     private let thread = SpawnerThread()
@@ -45,7 +45,7 @@ struct WorkerSpawner: Sendable {
         }
         defer { _ = close(pair[1]) }
         let arguments = [executable, "worker"]
-        let environment = Self.environment(ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 })
+        let environment = Self.environment(ProcessInfo.processInfo.environment, extra: extraEnvironment)
         var pid: pid_t = 0
         let failure = withCStrings(arguments) { argv in
             withCStrings(environment) { envp in
@@ -58,18 +58,28 @@ struct WorkerSpawner: Sendable {
         }
         let worker = WorkerProcess(pid: pid, channel: FrameChannel(descriptor: pair[0]))
         // A worker that dies at once makes the send fail; its reaper reports it, and the pool starts another.
-        try? worker.channel.send(WorkerMessage.settings(settings).frame())
+        try? worker.channel.send(WorkerMessage.settings(settings).frame(), until: .now + .seconds(10))
         return worker
     }
 
-    /// A worker's environment: the server's, without Swift's crash backtracer (it catches the signal, spends half
-    /// a second symbolicating while the worker hangs, and survives a SIGSEGV sent from outside): a worker that
-    /// faults ends at once, and the server logs how.
-    static func environment(_ server: [String: String]) -> [String] {
-        var environment = server
+    /// A worker's environment: only the variables of the server's that rendering or the C runtime reads
+    /// (`inheritedVariables`), never the server's keys or anything else of its own, plus `SWIFT_BACKTRACE=enable=no`:
+    /// Swift's crash backtracer catches the signal, spends half a second symbolicating while the worker hangs, and
+    /// survives a SIGSEGV sent from outside; a worker that faults ends at once, and the server logs how. `extra`
+    /// (the pool's own variables, tests' fault hook) is set over them.
+    static func environment(_ server: [String: String], extra: [String: String] = [:]) -> [String] {
+        var environment = server.filter { inheritedVariables.contains($0.key) }.merging(extra) { $1 }
         environment["SWIFT_BACKTRACE"] = "enable=no"
         return environment.map { "\($0.key)=\($0.value)" }.sorted()
     }
+
+    /// The server's variables a worker keeps: where the dynamic loader finds the Swift runtime (a build that is
+    /// not static), the C library's and the allocator's tuning, and the temporary directory. Every setting of
+    /// TableShot's own reaches a worker in its settings frame (`WorkerSettings`), not its environment.
+    static let inheritedVariables: Set<String> = [
+        "LD_LIBRARY_PATH", "GLIBC_TUNABLES", "MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_",
+        "TMPDIR",
+    ]
 
     /// Removes the working directory and ends the spawner thread (once no worker is left).
     func finish() {
