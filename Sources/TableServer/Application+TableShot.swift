@@ -54,8 +54,9 @@ public func buildApplication(
 
 /// The routes of `Endpoint` behind the request-id and problem-details
 /// middleware. Tests wrap it in `Application(router:)` and call `app.test(.router)`.
-/// With `configuration.apiKeys`, every route under `/v1/` needs one of them, and with `configuration.metricsKey`
-/// `/metrics` needs it (`APIKeyMiddleware`); the others are always open.
+/// With `configuration.apiKeys`, every path under `/v1` needs one of them, routed or not, and an error is drawn
+/// as an image only for a request that carries one; with `configuration.metricsKey` `/metrics` needs it
+/// (`APIKeyMiddleware`); the others are always open.
 /// Every answer says `nosniff`, and pages and documents carry a content security policy (`SecurityHeaders`); with
 /// `configuration.allowedHosts` a request for another host gets `421` before anything else (`HostCheckMiddleware`),
 /// and with `configuration.corsOrigins` pages of those origins may call the API (`CORSMiddleware`, which answers
@@ -75,11 +76,21 @@ public func buildRouter(
     }
     // Outside the problems, so that a page of an allowed origin can read its errors too.
     if !configuration.corsOrigins.isEmpty { router.add(middleware: CORSMiddleware(origins: configuration.corsOrigins)) }
+    // Every path under /v1 needs a key before it is routed: an unknown path or a wrong method there gets 401, not
+    // 404 or 405 (issue 38). After CORS, which answers preflights without one.
+    if !configuration.apiKeys.isEmpty {
+        router.add(
+            middleware: APIKeyMiddleware(
+                keys: configuration.apiKeys, keyName: "an API key", logFormat: configuration.logFormat,
+                prefix: Endpoint.apiPrefix))
+    }
     // Inside the access line (which logs the bytes sent), outside the problems (which are JSON too).
     router.add(middleware: ResponseCompression())
-    router.add(middleware: ProblemMiddleware(service: service, logFormat: configuration.logFormat))
+    router.add(
+        middleware: ProblemMiddleware(
+            service: service, logFormat: configuration.logFormat, drawingKeys: configuration.apiKeys))
     router.add(middleware: HeadMiddleware())
-    let api = router.group(requiring: configuration.apiKeys, keyName: "an API key", logFormat: configuration.logFormat)
+    let api = router.group()
     let controller = SpecController(pipeline: pipeline, service: service)
     api.post(RouterPath(Endpoint.render.path), use: controller.render)
     api.getAndHead(Endpoint.renderByQuery.path, use: controller.renderByQuery)

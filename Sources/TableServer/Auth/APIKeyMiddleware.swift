@@ -4,9 +4,11 @@ internal import Logging
 
 /// Asks each request of the routes it guards for one of `keys`, in `Authorization: Bearer <key>` or
 /// `X-API-Key: <key>` (`PresentedKey`); without one it answers 401 `urn:tableshot:problem:unauthorized` with a
-/// `WWW-Authenticate` challenge. It is a route group's middleware (`group(requiring:keyName:logFormat:)`), so it runs
-/// once the router has matched a guarded route and before its handler: before the body is read
-/// (`SpecBody.read`) and before any work is admitted (`AdmissionGate`), and its 401 is never drawn as an image.
+/// `WWW-Authenticate` challenge. With a `prefix` it is the router's own middleware and guards every path under
+/// it, routed or not, before routing (`/v1`: a 404 or 405 there needs a key too, issue 38); without one it is a
+/// route group's middleware (`group(requiring:keyName:logFormat:)`) and runs once the router has matched a guarded
+/// route. Either way it runs before the body is read (`SpecBody.read`) and before any work is admitted
+/// (`AdmissionGate`), and its 401 is never drawn as an image.
 /// The request id, access line and metrics middleware run around it, so a 401 is counted and logged as any
 /// status is (neither header is ever logged).
 struct APIKeyMiddleware: RouterMiddleware {
@@ -18,10 +20,13 @@ struct APIKeyMiddleware: RouterMiddleware {
     let keyName: String
     /// How the 401's log line is written.
     var logFormat: LogFormat = .text
+    /// The path it guards, with every path under it (`/v1`: `/v1` and `/v1/…`); `nil`: every request it sees.
+    var prefix: String? = nil
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
+        if let prefix, !Self.path(request.uri.path, isUnder: prefix) { return try await next(request, context) }
         let presented = PresentedKey.candidates(in: request.headers)
         var admitted = false
         for key in presented where keys.admits(key) { admitted = true }
@@ -29,13 +34,28 @@ struct APIKeyMiddleware: RouterMiddleware {
         return refusal(of: request, context: context, presented: !presented.isEmpty)
     }
 
+    /// Whether `path` is `prefix` or below it (`/v1`, `/v1/render`; not `/v10`).
+    static func path(_ path: String, isUnder prefix: String) -> Bool {
+        path.hasPrefix(prefix) && (path.count == prefix.count || path.dropFirst(prefix.count).first == "/")
+    }
+
+    /// Whether `request` carries one of `keys` (always, when there are none).
+    static func admits(_ request: Request, keys: APIKeyStore) -> Bool {
+        keys.isEmpty || PresentedKey.candidates(in: request.headers).contains { keys.admits($0) }
+    }
+
     /// The 401. A body is not read: when it may be large (over `SpecBody.smallBody`, or chunked) the connection
     /// is closed after the answer, rather than read to its end as the next request would need.
     private func refusal(of request: Request, context: Context, presented: Bool) -> Response {
         let problem = ProblemDetails.unauthorized(path: request.uri.path, keyName: keyName, presented: presented)
-        return EarlyRefusal.response(
+        var response = EarlyRefusal.response(
             problem, to: request, context: context, logFormat: logFormat,
             headers: [.wwwAuthenticate: ProblemDetails.bearerChallenge])
+        // Ahead of the router it is also ahead of `HeadMiddleware`: a HEAD gets the headers alone.
+        if request.method == .head {
+            response.body = ResponseBody(contentLength: response.body.contentLength) { _ in }
+        }
+        return response
     }
 }
 

@@ -14,6 +14,9 @@ struct ProblemMiddleware: RouterMiddleware {
     let service: RenderService
     /// How the error lines are written: in JSON with the problem's `problem_type` and `status` as fields.
     var logFormat: LogFormat = .text
+    /// With API keys, an error is drawn only for a request that carries one: a request not admitted costs no
+    /// drawing (a keyless 404 asking for `image/png` was drawn, issue 38).
+    var drawingKeys = APIKeyStore()
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -38,7 +41,7 @@ struct ProblemMiddleware: RouterMiddleware {
                 headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
             }
             if problem.status != 503, RenderNegotiation.acceptsOnlyImages(request.headers[.accept]),
-                let png = await errorImage(problem)
+                APIKeyMiddleware.admits(request, keys: drawingKeys), let png = await errorImage(problem)
             {
                 headers[.contentType] = "image/png"
                 return Response(

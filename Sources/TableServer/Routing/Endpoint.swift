@@ -3,6 +3,9 @@ public import HTTPTypes
 /// Every route the server answers, in one table, so that a request to a
 /// known path with the wrong method can be told apart from an unknown path.
 public enum Endpoint: CaseIterable, Sendable {
+    /// The path every API route lies under: with API keys, every path there needs one (`APIKeyMiddleware`).
+    static let apiPrefix = "/v1"
+
     /// `POST /v1/render`: spec → PNG.
     case render
     /// `POST /v1/layout`: spec → layout tree JSON.

@@ -153,7 +153,36 @@ internal import Testing
                 let withWrongKey = try await client.execute(uri: path, method: .get, headers: [Self.keyHeader: "nope"])
                 #expect(withWrongKey.status == .ok, "\(path)")
             }
-            #expect(try await client.execute(uri: "/v1/nowhere", method: .get).status == .notFound)
+            #expect(try await client.execute(uri: "/v1/nowhere", method: .get).status == .unauthorized)
+        }
+    }
+
+    /// Issue 38, item 4: with keys, every path under `/v1` needs one before it is routed (an unknown path or a wrong
+    /// method there is 401, not 404 or 405), and no error is drawn as an image for a request without a key.
+    @Test func unroutedPathsUnderV1NeedAKeyAndNothingIsDrawnWithoutOne() async throws {
+        try await ServerHarness.withClient(configuration: Self.configuration()) { client in
+            let png: HTTPFields = [.accept: "image/png"]
+            for (method, uri) in [
+                (HTTPRequest.Method.get, "/v1/nowhere"), (.get, "/v1"), (.delete, "/v1/render"), (.put, "/v1/layout"),
+                (.get, "/v1/elements/nothing-here.png"),
+            ] {
+                let response = try await client.execute(uri: uri, method: method, headers: png)
+                #expect(response.status == .unauthorized, "\(method) \(uri)")
+                #expect(response.headers[.contentType] == "application/problem+json", "\(method) \(uri)")
+            }
+            // Outside /v1 a 404 asking for a PNG is answered, but not drawn, without a key ...
+            let keyless = try await client.execute(uri: "/nowhere", method: .get, headers: png)
+            #expect(keyless.status == .notFound)
+            #expect(keyless.headers[.contentType] == "application/problem+json")
+            #expect(try await client.execute(uri: "/v10/render", method: .get, headers: png).status == .notFound)
+            // ... and drawn with one, as before.
+            var keyed = png
+            keyed[Self.keyHeader] = Self.apiKey
+            let drawn = try await client.execute(uri: "/v1/nowhere", method: .get, headers: keyed)
+            #expect(drawn.status == .notFound)
+            #expect(drawn.headers[.contentType] == "image/png")
+            let wrongMethod = try await client.execute(uri: "/v1/render", method: .delete, headers: keyed)
+            #expect(wrongMethod.status == .methodNotAllowed)
         }
     }
 
