@@ -18,7 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
             TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_WRITE_TIMEOUT_MS,
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
             TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
-            TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT,
+            TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_JOB_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT,
             TABLESHOT_API_KEYS, TABLESHOT_API_KEYS_FILE, TABLESHOT_METRICS_KEY, TABLESHOT_ALLOWED_HOSTS,
             TABLESHOT_CORS_ORIGINS.
 
@@ -46,6 +46,11 @@ struct ServeCommand: AsyncParsableCommand {
     var workerMaxJobs: Int?
     @Option(help: "Resident size in MiB above which a worker is replaced (TABLESHOT_WORKER_MAX_RSS_MB; default 768).")
     var workerMaxRssMb: Int?
+    @Option(
+        help:
+            "Resident size in MiB past which a worker running a job is killed and the job refused with 422 (TABLESHOT_WORKER_JOB_RSS_MB; default 1024)."
+    )
+    var workerJobRssMb: Int?
     @Option(help: "Niceness added to the workers' CPU priority (TABLESHOT_WORKER_NICE; default 5).")
     var workerNice: Int?
     @Option(help: "Requests that may wait for a worker before 503 (TABLESHOT_QUEUE; default 64).") var queue: Int?
@@ -232,6 +237,9 @@ struct ServeSettings {
         workerPool.maxJobs = number(command.workerMaxJobs, "WORKER_MAX_JOBS", 1...100_000_000) ?? workerPool.maxJobs
         workerPool.maxResidentBytes =
             (number(command.workerMaxRssMb, "WORKER_MAX_RSS_MB", 64...(1 << 20)) ?? workerPool.maxResidentBytes >> 20)
+            << 20
+        workerPool.jobResidentBytes =
+            (number(command.workerJobRssMb, "WORKER_JOB_RSS_MB", 64...(1 << 20)) ?? workerPool.jobResidentBytes >> 20)
             << 20
         workerPool.niceness = number(command.workerNice, "WORKER_NICE", 0...19) ?? workerPool.niceness
         limits.maxImageDimension =

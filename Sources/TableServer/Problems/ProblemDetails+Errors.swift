@@ -109,6 +109,9 @@ extension ProblemDetails {
             self.init(type: ProblemType.renderCrashed, title: "Render crashed", status: 500, detail: error.description)
         case .startFailed, .shutDown:
             self.init(title: "Service Unavailable", status: 503, detail: error.description)
+        case .memoryExceeded:
+            self.init(
+                type: ProblemType.renderLimit, title: "Render limit exceeded", status: 422, detail: error.description)
         }
     }
 

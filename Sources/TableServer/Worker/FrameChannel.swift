@@ -96,6 +96,16 @@ struct FrameChannel: Sendable {
         return bytes
     }
 
+    /// Waits until something can be read (or the peer has gone) or `deadline` passes; whether it can.
+    func waitReadable(until deadline: ContinuousClock.Instant) -> Bool {
+        do throws(FrameError) {
+            try wait(for: Int16(POLLIN), until: deadline)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Closes the descriptor (the peer reads end of file).
     func close() { _ = Glibc.close(descriptor) }
 

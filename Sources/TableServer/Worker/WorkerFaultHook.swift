@@ -5,7 +5,8 @@ internal import Foundation
 /// when the worker's environment has `TABLESHOT_TEST_FAULTS=1`, a job whose bytes hold `tableshot-test-fault:abort`,
 /// `…:segv`, `…:exit` or `…:hang` aborts, dereferences a bad pointer, exits, or sleeps for a minute before it runs;
 /// `…:uring` tries to set up io_uring and exits with status 71 if it could (the confinement test: a worker must
-/// not). Without the variable the job's bytes are not even looked at.
+/// not); `…:bloat` makes 512 MiB resident and holds them for ten seconds (the resident-size watch). Without the
+/// variable the job's bytes are not even looked at.
 enum WorkerFaultHook {
     static let variable = "TABLESHOT_TEST_FAULTS"
     private static let enabled = ProcessInfo.processInfo.environment[variable] == "1"
@@ -21,6 +22,11 @@ enum WorkerFaultHook {
         if word.hasPrefix("exit") { exit(70) }
         if word.hasPrefix("hang") { sleep(60) }
         if word.hasPrefix("uring"), tableshot_probe_io_uring() == 0 { exit(71) }
+        if word.hasPrefix("bloat"), let bytes = malloc(512 << 20) {
+            memset(bytes, 1, 512 << 20)
+            sleep(10)
+            free(bytes)
+        }
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -14,8 +14,9 @@ internal import TableSpec
 /// - A job whose worker crashed is retried once on another worker; when that crashes too, the job fails with
 ///   `WorkerPoolError.crashed` and its request is refused for a while (`PoisonList`).
 /// - A job past its deadline gets its worker killed (and replaced), so the core is free when the 503 leaves.
-/// - A worker is replaced after `maxJobs` jobs or when its resident size passes `maxResidentBytes` (read at most
-///   every `residentCheckInterval`).
+/// - A worker is replaced after `maxJobs` jobs or when its resident size passes `maxResidentBytes` (read after
+///   every long job, else at most every `residentCheckInterval`); one that passes `jobResidentBytes` while it runs
+///   a job is killed at once and the job refused (422).
 final class WorkerPool: RenderBackend {
     let settings: WorkerPoolSettings
     let metrics: ServerMetrics
@@ -90,11 +91,17 @@ final class WorkerPool: RenderBackend {
         var firstExit: WorkerExit?
         while true {
             let worker = try checkOut()
+            let jobStarted = ContinuousClock.now
             let outcome: Result<JobResult?, ProblemDetails>
             do {
                 outcome = try worker.perform(
                     job, until: deadline, options: options, maxReplyBytes: settings.maxReplyBytes,
-                    decide: decide)
+                    residentLimit: settings.jobResidentBytes, decide: decide)
+            } catch WorkerPoolError.memoryExceeded(let limit) {
+                // Killed already; the job would grow as large on another worker: it is refused, not retried.
+                replace(worker)
+                metrics.workerRecycle("memory")
+                throw WorkerPoolError.memoryExceeded(limit: limit)
             } catch FrameError.timedOut {
                 worker.kill()
                 replace(worker)
@@ -121,7 +128,7 @@ final class WorkerPool: RenderBackend {
                 poison.add(digest)
                 throw WorkerPoolError.crashed(digest: digest, exit: exit.description)
             }
-            checkIn(worker)
+            checkIn(worker, jobStarted: jobStarted)
             switch outcome {
             case .success(let result): return result
             case .failure(let problem): throw problem
@@ -161,9 +168,9 @@ final class WorkerPool: RenderBackend {
     }
 
     /// Puts a worker back, or replaces it when it has done its share or grown too large.
-    private func checkIn(_ worker: WorkerProcess) {
+    private func checkIn(_ worker: WorkerProcess, jobStarted: ContinuousClock.Instant) {
         let reason: String? =
-            worker.jobs >= settings.maxJobs ? "jobs" : isTooLarge(worker) ? "memory" : nil
+            worker.jobs >= settings.maxJobs ? "jobs" : isTooLarge(worker, jobStarted: jobStarted) ? "memory" : nil
         if let reason {
             metrics.workerRecycle(reason)
             worker.retire()
@@ -189,11 +196,13 @@ final class WorkerPool: RenderBackend {
     /// (a job's own peak is bounded by `RLIMIT_AS`).
     static let residentCheckInterval: Duration = .milliseconds(250)
 
-    /// Whether `worker` is above `maxResidentBytes`, read after its first job and then at most every
-    /// `residentCheckInterval`.
-    private func isTooLarge(_ worker: WorkerProcess) -> Bool {
+    /// Whether `worker` is above `maxResidentBytes`, read after its first job, after every job that ran longer
+    /// than `WorkerProcess.residentWatchInterval` (a large one, which may have grown it), and otherwise at most
+    /// every `residentCheckInterval`.
+    private func isTooLarge(_ worker: WorkerProcess, jobStarted: ContinuousClock.Instant) -> Bool {
         let now = ContinuousClock.now
-        if let last = worker.residentCheckedAt, now - last < Self.residentCheckInterval { return false }
+        let long = now - jobStarted > WorkerProcess.residentWatchInterval
+        if !long, let last = worker.residentCheckedAt, now - last < Self.residentCheckInterval { return false }
         worker.residentCheckedAt = now
         return tableshot_resident_bytes(worker.pid) > settings.maxResidentBytes
     }

@@ -13,6 +13,11 @@ public struct WorkerPoolSettings: Sendable {
     public var maxJobs: Int = 5000
     /// A worker whose resident size is above this after a job is replaced.
     public var maxResidentBytes: Int = 768 << 20
+    /// A worker whose resident size passes this while it runs a job is killed at once and the job refused
+    /// (`WorkerPoolError.memoryExceeded`): the bound that holds whatever a library allocates, where the address
+    /// space limit (`addressSpaceBytes`, which counts reservations too) must stay loose. Read every
+    /// `residentWatchInterval` of a job's run, from its first.
+    public var jobResidentBytes: Int = 1 << 30
     /// Added to the workers' CPU priority (`nice`), so the server's event loops always go first.
     public var niceness: Int = 5
     /// How long a request whose render crashed two workers is refused without trying again.
@@ -46,6 +51,8 @@ public enum WorkerPoolError: Error, Sendable, Equatable, CustomStringConvertible
     case poisoned(digest: String)
     /// The pool is shut down.
     case shutDown
+    /// The job's worker grew past `limit` bytes resident and was killed.
+    case memoryExceeded(limit: Int)
 
     public var description: String {
         switch self {
@@ -55,6 +62,8 @@ public enum WorkerPoolError: Error, Sendable, Equatable, CustomStringConvertible
         case .poisoned(let digest):
             return "the request \(digest) crashed the renderer a moment ago and is refused for a while"
         case .shutDown: return "the server is shutting down"
+        case .memoryExceeded(let limit):
+            return "the render needed more than the \(limit >> 20) MiB a render worker may use"
         }
     }
 }

@@ -1,3 +1,4 @@
+internal import CWorkerProcess
 internal import Foundation
 internal import Synchronization
 
@@ -87,7 +88,7 @@ final class WorkerProcess: @unchecked Sendable {
     /// `nil` when `decide` said not to render.
     func perform(
         _ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, maxReplyBytes: Int,
-        decide: (JobFacts) -> Bool
+        residentLimit: Int? = nil, decide: (JobFacts) -> Bool
     ) throws -> Result<JobResult?, ProblemDetails> {
         try greet(until: deadline.instant)
         jobs += 1
@@ -97,6 +98,7 @@ final class WorkerProcess: @unchecked Sendable {
             WorkerMessage.job(job, deadline: deadline.remaining, options: options).frame(), until: deadline.instant)
         var rendering = true
         while true {
+            if let residentLimit { try watchResidentSize(below: residentLimit, until: deadline.instant) }
             let frame = try channel.receive(until: deadline.instant, maxBytes: maxReplyBytes)
             switch try WorkerMessage(frame: frame) {
             case .facts(let facts):
@@ -108,6 +110,23 @@ final class WorkerProcess: @unchecked Sendable {
             case .done(let result): return .success(rendering ? result : nil)
             case .failed(let problem): return .failure(problem)
             default: throw WireError.malformed("unexpected message from a worker")
+            }
+        }
+    }
+
+    /// How often a running job's resident size is read: a library that allocates fast (libpng inflating a chunk
+    /// took 8 MB every few milliseconds) gains at most a few hundred megabytes between two reads.
+    static let residentWatchInterval: Duration = .milliseconds(20)
+
+    /// Waits for the worker's next frame until `deadline`, reading its resident size every
+    /// `residentWatchInterval` while none has come: past `limit` it is killed, `WorkerPoolError.memoryExceeded`.
+    /// A job that answers within the first interval is never read (a small render costs no `/proc` read).
+    private func watchResidentSize(below limit: Int, until deadline: ContinuousClock.Instant) throws {
+        while !channel.waitReadable(until: min(deadline, .now + Self.residentWatchInterval)) {
+            guard ContinuousClock.now < deadline else { return }
+            if tableshot_resident_bytes(pid) > limit {
+                kill()
+                throw WorkerPoolError.memoryExceeded(limit: limit)
             }
         }
     }

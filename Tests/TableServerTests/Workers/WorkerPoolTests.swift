@@ -202,6 +202,21 @@ internal import Testing
         #expect(pool.liveWorkers == 1)
     }
 
+    /// Issue 38, item 1: a worker that grows past `jobResidentBytes` while it runs a job is killed at once and the
+    /// job refused, whatever allocated it (here the hook; in the attack, libpng inflating text chunks).
+    @Test func aWorkerThatGrowsPastItsBoundMidJobIsKilled() throws {
+        let pool = try Self.pool { $0.jobResidentBytes = 128 << 20 }
+        defer { pool.shutdown() }
+        let pid = try #require(pool.pids.first)
+        let started = ContinuousClock.now
+        #expect(throws: WorkerPoolError.memoryExceeded(limit: 128 << 20)) {
+            try Self.render(pool, Self.fault("bloat"))
+        }
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(Self.eventually { !Self.isAlive(pid) }, "the grown worker still runs")
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+    }
+
     @Test func anIdleWorkerThatDiesIsReplacedAtOnce() throws {
         let pool = try Self.pool(size: 2)
         defer { pool.shutdown() }
