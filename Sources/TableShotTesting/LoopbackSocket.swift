@@ -46,6 +46,12 @@ public final class LoopbackSocket: Sendable {
         return sent
     }
 
+    /// Whether the server has sent something (or closed) within `milliseconds`, without reading it.
+    public func hasAnswered(within milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) > 0
+    }
+
     /// Half-closes the connection: the server reads the end of the input, and may still answer.
     public func finishSending() { shutdown(fd, Int32(SHUT_WR)) }
 

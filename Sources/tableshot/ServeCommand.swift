@@ -15,7 +15,7 @@ struct ServeCommand: AsyncParsableCommand {
             TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_MAX_ROWS,
             TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
             TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_COMPARE_MEMORY_MB, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_HEADER_TIMEOUT_MS,
-            TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_WRITE_TIMEOUT_MS,
+            TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_REQUEST_TIMEOUT_MS, TABLESHOT_WRITE_TIMEOUT_MS,
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
             TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
             TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_JOB_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT,
@@ -81,11 +81,16 @@ struct ServeCommand: AsyncParsableCommand {
             "A request head must be complete this long after its first byte, in ms (TABLESHOT_HEADER_TIMEOUT_MS; default 10000)."
     )
     var headerTimeoutMs: Int?
-    @Option(help: "Least request body rate in bytes/s, else 408 (TABLESHOT_MIN_BODY_RATE; default 240).")
+    @Option(help: "Least request body rate in bytes/s, else 408 (TABLESHOT_MIN_BODY_RATE; default 500).")
     var minBodyRate: Int?
     @Option(
         help: "How long a body may be slower than --min-body-rate, in ms (TABLESHOT_BODY_RATE_GRACE_MS; default 5000).")
     var bodyRateGraceMs: Int?
+    @Option(
+        help:
+            "A whole request, head and body, must arrive within this long of its first byte, in ms (TABLESHOT_REQUEST_TIMEOUT_MS; default 30000)."
+    )
+    var requestTimeoutMs: Int?
     @Option(
         help:
             "Close a connection whose response makes no progress this long, in ms (TABLESHOT_WRITE_TIMEOUT_MS; default 10000)."
@@ -219,6 +224,8 @@ struct ServeSettings {
             number(command.minBodyRate, "MIN_BODY_RATE", 0...(1 << 40)) ?? connections.minBodyRate
         connections.bodyRateGrace =
             milliseconds(command.bodyRateGraceMs, "BODY_RATE_GRACE_MS", from: 0) ?? connections.bodyRateGrace
+        connections.requestTimeout =
+            milliseconds(command.requestTimeoutMs, "REQUEST_TIMEOUT_MS") ?? connections.requestTimeout
         connections.writeTimeout = milliseconds(command.writeTimeoutMs, "WRITE_TIMEOUT_MS") ?? connections.writeTimeout
         connections.maxConnections =
             number(command.maxConnections, "MAX_CONNECTIONS", 1...1_000_000) ?? connections.maxConnections

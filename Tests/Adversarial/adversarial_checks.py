@@ -102,6 +102,45 @@ def check_slow_uploads_get_408(binary):
     return f"50 slow uploads answered 408 and closed by {max(times.values()):.2f} s (grace 1 s)"
 
 
+def check_trickled_bodies_free_a_full_server(binary):
+    """Issue 38's attack: 20 connections sending bodies at 300 B/s to a server with --max-connections 20 (they held
+    it full for 60 s). At the default least rate (500 B/s, after a 1 s grace here) each gets 408 and its slot comes
+    back; a new client is then served."""
+    with Server(binary, "--max-connections", "20", "--body-rate-grace-ms", "1000") as server:
+        sockets = [server.connect() for _ in range(20)]
+        for s in sockets:
+            s.sendall(b"POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                      b"Content-Length: 1000000\r\n\r\n{")
+        start = time.monotonic()
+        answers, times = {}, {}
+        while time.monotonic() - start < 10 and len(times) < len(sockets):
+            for index, s in enumerate(sockets):
+                if index in times:
+                    continue
+                try:
+                    s.sendall(b" " * 30)  # 30 bytes every 100 ms: 300 B/s
+                except OSError:
+                    pass
+            readable, _, _ = select.select([s for i, s in enumerate(sockets) if i not in times], [], [], 0.1)
+            for s in readable:
+                index = sockets.index(s)
+                try:
+                    data = s.recv(65536)
+                except OSError:
+                    data = b""
+                answers[index] = answers.get(index, b"") + data
+                if not data:
+                    times[index] = time.monotonic() - start
+        for s in sockets:
+            s.close()
+        assert len(times) == 20, f"{20 - len(times)} trickled uploads still open after 10 s"
+        refused = sum(1 for a in answers.values() if a.startswith(b"HTTP/1.1 408") and b"least rate of 500" in a)
+        assert refused == 20, f"only {refused} of 20 trickled uploads were answered 408 naming the least rate"
+        status = server.request("GET", "/healthz")[0]
+        assert status == 200, f"a new client got {status} after the trickled uploads"
+    return f"20 uploads at 300 B/s answered 408 and closed by {max(times.values()):.2f} s (grace 1 s); a new client served"
+
+
 def huge_invalid_spec():
     """About 930 KB of JSON with 100 000 unknown keys (under the 1 MiB body limit)."""
     digits = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -417,6 +456,7 @@ def check_requests_of_clients_that_hang_up_are_not_rendered(binary):
 CHECKS = [
     check_idle_and_slowloris_connections_are_closed,
     check_slow_uploads_get_408,
+    check_trickled_bodies_free_a_full_server,
     check_a_flood_of_huge_invalid_specs_leaves_health_fast,
     check_sigterm_with_a_stalled_upload_exits_within_the_drain_timeout,
     check_protocol_edges_answer_with_problems,

@@ -6,9 +6,13 @@ internal import NIOHTTP1
 internal import NIOHTTPTypes
 
 /// Holds every connection to `ConnectionLimits` (issue 14), between the HTTP parser and Hummingbird:
-/// - a request head must be complete within `headerTimeout` of its first byte, and a body must arrive at
-///   `minBodyRate` or faster (after `bodyRateGrace`, counting only time the server waits for it): else 408 and
-///   the connection is closed (slowloris, stalled uploads);
+/// - a request head must be complete within `headerTimeout` of its first byte, a body must arrive at
+///   `minBodyRate` or faster (after `bodyRateGrace`), and the whole request within `requestTimeout` (both counting
+///   only time the server waits for the body): else 408 and the connection is closed (slowloris, stalled and
+///   trickled uploads); a chunked body's framing is bounded (`maxFramingBytes`, else 400);
+/// - a request that says `Expect: 100-continue` is sent `100 Continue` once its head is accepted;
+/// - a request whose target is in absolute form (`GET http://host/path`) has that host as its authority, over
+///   `Host` (RFC 9112 §3.2.2), so that `HostCheckMiddleware` checks the host it names;
 /// - a response that makes no progress towards the client for `writeTimeout` closes the connection;
 /// - beyond `maxConnections` open connections, a connection's first request gets 503 and it is closed (a
 ///   connection that arrived while the server was full is counted when its request comes, if there is room then);
@@ -86,6 +90,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         counted = counter.admit(limit: limits.maxConnections)
         let watcher = RawRequestWatcher(state: state)
         self.watcher = watcher
+        state.maxFramingBytes = limits.maxFramingBytes
+        let framing = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        state.onFramingOverflow = {
+            let (handler, context) = framing.value
+            handler.answer(ProtocolProblem.framingTooLarge(handler.limits), context: context)
+        }
         try? context.pipeline.syncOperations.addHandler(watcher, position: .first)
         let tick = limits.tick.timeAmount
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
@@ -96,6 +106,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
+        state.onFramingOverflow = nil
         timer?.cancel()
         timer = nil
         watcher = nil
@@ -108,7 +119,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if closing { return }
         switch unwrapInboundIn(data) {
-        case .head(let head):
+        case .head(var head):
             current = GuardAccess.Request(method: head.method.rawValue, path: head.path)
             // A connection that arrived while the server was full is counted once there is room: its first
             // request is refused only if the server is still full when that request comes.
@@ -124,8 +135,22 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             {
                 return shed(head, route: route, service: service, context: context)
             }
+            // A client that waits for `100 Continue` before its body gets it once the head is accepted here, and
+            // only between responses (RFC 9110 §10.1.1; never to an HTTP/1.0 client).
+            if requestsInFlight == 0, !responding, !state.isHTTP10,
+                head.headerFields[.expect]?.lowercased() == "100-continue"
+            {
+                watcher?.probeClient()
+            }
             requestsInFlight += 1
-        case .body:
+            // A target in absolute form names the host the request is for, over `Host` (RFC 9112 §3.2.2): it
+            // becomes the request's authority, so that the allowed hosts are checked against it (issue 38).
+            if let authority = state.absoluteFormAuthority {
+                head.authority = authority
+                return context.fireChannelRead(wrapInboundOut(.head(head)))
+            }
+        case .body(let buffer):
+            state.dataBytes += buffer.readableBytes
             if discardingBody { return }
         case .end:
             state.requestEnded()
@@ -247,6 +272,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             }
         case .readingBody:
             if readPending { state.bodyWaited += limits.tick }
+            // The whole request: its head, and the time the server has waited for its body (not the time its
+            // handler took to read it).
+            if state.headTook + state.bodyWaited > limits.requestTimeout {
+                return answer(ProtocolProblem.requestTimeout(limits), context: context)
+            }
             let allowed = Double(limits.minBodyRate) * state.bodyWaited.seconds
             if state.bodyWaited > limits.bodyRateGrace, Double(state.bodyBytes) < allowed {
                 answer(

@@ -29,8 +29,22 @@ final class ConnectionPhase {
     func requestLineOverflows(_ limit: Int) -> Bool { requestLineOpen || requestLineBytes > limit }
     /// Raw bytes of the body read so far (chunk framing included).
     var bodyBytes = 0
+    /// Bytes of the body's data the parser has passed on so far (`bodyBytes` less the framing).
+    var dataBytes = 0
     /// How long the server has waited for body bytes (a read outstanding).
     var bodyWaited = Duration.zero
+    /// How long the head took to arrive, from its first byte.
+    var headTook = Duration.zero
+    /// Called by `RawRequestWatcher` when the body's framing passes `maxFramingBytes` (set by `ConnectionGuard`).
+    var onFramingOverflow: (() -> Void)?
+    /// The most framing a body may carry besides 8 bytes per byte of data (`ConnectionLimits.maxFramingBytes`).
+    var maxFramingBytes = Int.max
+
+    /// Whether the body's framing is past its bound.
+    var framingOverflows: Bool {
+        let (allowed, overflow) = dataBytes.multipliedReportingOverflow(by: 8)
+        return !overflow && bodyBytes - dataBytes > maxFramingBytes &+ allowed
+    }
 
     /// A head was parsed: its body starts.
     func headParsed() {
@@ -39,7 +53,13 @@ final class ConnectionPhase {
         isHTTP10 = line & 0x00FF_FFFF_FFFF_FFFF == Self.http10Tail
         phase = .readingBody
         bodyBytes = 0
+        dataBytes = 0
         bodyWaited = .zero
+        if let headStarted {
+            headTook = .nanoseconds((NIODeadline.now() - headStarted).nanoseconds)
+        } else {
+            headTook = .zero
+        }
     }
 
     /// The request ended: the next bytes start the next head.
@@ -49,11 +69,41 @@ final class ConnectionPhase {
         requestLineOpen = true
         requestLineBytes = 0
         requestLineTail = 0
+        requestLinePrefix = []
     }
 
-    /// Notes `bytes`, read in the request line, in `requestLineTail` (only its last 8 bytes count).
+    /// Notes `bytes`, read in the request line, in `requestLineTail` (only its last 8 bytes count) and
+    /// `requestLinePrefix` (only its first `prefixLength`).
     func noteRequestLine(_ bytes: ByteBufferView.SubSequence) {
         for byte in bytes.suffix(8) { requestLineTail = requestLineTail << 8 | UInt64(byte) }
+        if requestLinePrefix.count < Self.prefixLength {
+            requestLinePrefix += bytes.prefix(Self.prefixLength - requestLinePrefix.count)
+        }
+    }
+
+    /// The first bytes of the request line being read (its method and the start of its target).
+    private(set) var requestLinePrefix: [UInt8] = []
+    /// How much of a request line `requestLinePrefix` keeps: a method and a scheme and authority fit.
+    static let prefixLength = 512
+
+    /// The authority of the request line's target when it is in absolute form (`GET http://host:port/path`),
+    /// which a server must use in place of `Host` (RFC 9112 §3.2.2); `nil` for the usual origin form. Its user
+    /// information, if any, is dropped. An authority longer than `prefixLength` allows reads as empty (no host).
+    var absoluteFormAuthority: String? {
+        let line = requestLinePrefix
+        guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        let target = line[(space + 1)...]
+        let text = String(decoding: target.prefix(8), as: UTF8.self).lowercased()
+        let schemeLength = text.hasPrefix("http://") ? 7 : text.hasPrefix("https://") ? 8 : 0
+        guard schemeLength > 0 else { return nil }
+        let rest = target.dropFirst(schemeLength)
+        let end = rest.firstIndex {
+            [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: " ")].contains($0)
+        }
+        guard let end else { return "" }
+        var authority = rest[..<end]
+        if let at = authority.lastIndex(of: UInt8(ascii: "@")) { authority = authority[(at + 1)...] }
+        return String(decoding: authority, as: UTF8.self)
     }
 }
 
@@ -150,6 +200,12 @@ final class RawRequestWatcher: ChannelDuplexHandler, RemovableChannelHandler {
             }
         case .readingBody:
             state.bodyBytes += bytes.count
+            if state.framingOverflows, let overflow = state.onFramingOverflow {
+                // Nothing more reaches the parser: the guard answers 400 and closes.
+                state.onFramingOverflow = nil
+                overflow()
+                return
+            }
         }
         context.fireChannelRead(data)
     }

@@ -49,6 +49,21 @@ enum ProtocolProblem {
                 + "\(seconds(limits.bodyRateGrace)))")
     }
 
+    /// A request whose head and body took longer than `ConnectionLimits.requestTimeout` to arrive.
+    static func requestTimeout(_ limits: ConnectionLimits) -> ProblemDetails {
+        ProblemDetails(
+            title: "Request Timeout", status: 408,
+            detail: "the request did not arrive whole within \(seconds(limits.requestTimeout)) of its first byte")
+    }
+
+    /// A chunked body whose framing passed `ConnectionLimits.maxFramingBytes` beyond its data.
+    static func framingTooLarge(_ limits: ConnectionLimits) -> ProblemDetails {
+        ProblemDetails(
+            title: "Bad Request", status: 400,
+            detail: "the chunked request body carries more than \(kibibytes(limits.maxFramingBytes)) of chunk "
+                + "sizes, extensions and trailers besides its data")
+    }
+
     /// A connection beyond `ConnectionLimits.maxConnections`.
     static func tooManyConnections(_ limits: ConnectionLimits) -> ProblemDetails {
         ProblemDetails(
