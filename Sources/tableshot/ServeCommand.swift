@@ -1,6 +1,7 @@
 internal import ArgumentParser
 internal import Foundation
 internal import Hummingbird
+internal import Logging
 internal import TableRender
 internal import TableServer
 internal import TableSpec
@@ -37,7 +38,11 @@ struct ServeCommand: AsyncParsableCommand {
             """)
 
     @Option(help: "Address to bind (TABLESHOT_HOST; default 127.0.0.1).") var host: String?
-    @Option(help: "Port to bind (TABLESHOT_PORT; default 8080).") var port: Int?
+    @Option(
+        help:
+            "Port to bind (TABLESHOT_PORT, else PORT; default 8080). A Kubernetes service link in TABLESHOT_PORT (tcp://…) is ignored."
+    )
+    var port: Int?
     @Option(help: "Worker processes, and so renders at once (TABLESHOT_WORKERS; default: one per core).")
     var workers: Int?
     @Option(help: "Address space a worker may map, in MiB (TABLESHOT_WORKER_MEMORY_MB; default 4096).")
@@ -137,6 +142,8 @@ struct ServeCommand: AsyncParsableCommand {
             let settings = ServeSettings(command: self, environment: ProcessInfo.processInfo.environment)
             guard settings.problems.isEmpty else { throw CommandError.invalidSettings(settings.problems) }
             ServerLogging.bootstrap(format: settings.server.logFormat, level: settings.server.logLevel)
+            let logger = Logger(label: "tableshot.settings")
+            for note in settings.notes { logger.warning("\(note)") }
             let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts)
             let service = try RenderService(
                 pipeline: pipeline, configuration: settings.server, metrics: ServerMetrics(),
@@ -157,12 +164,18 @@ struct ServeSettings {
     /// `TABLESHOT_*` variables whose value does not parse, and flags or variables out of their range (the
     /// server refuses to start with them, rather than run with a default the operator did not ask for).
     private(set) var problems: [String] = []
+    /// Settings ignored or taken from elsewhere, logged as warnings at start (a Kubernetes service link).
+    private(set) var notes: [String] = []
     /// The longest duration a setting takes: a day, in ms.
     static let longestMilliseconds = 86_400_000
 
     init(command: ServeCommand, environment: [String: String]) {
         var problems: [String] = []
-        defer { self.problems = problems }
+        var notes: [String] = []
+        defer {
+            self.problems = problems
+            self.notes = notes
+        }
         func value<T>(_ flag: T?, _ name: String, _ parse: (String) -> T?) -> T? {
             if let flag { return flag }
             guard let raw = environment["TABLESHOT_\(name)"] else { return nil }
@@ -207,7 +220,12 @@ struct ServeSettings {
                 LogFormat(rawValue: $0.lowercased())
             } ?? server.logFormat
         server.host = value(command.host, "HOST", { $0 }) ?? server.host
-        server.port = number(command.port, "PORT", 0...65_535) ?? server.port
+        // `number` appends to `problems` itself: the port's own problems are gathered apart and added after.
+        var portProblems: [String] = []
+        server.port =
+            Self.port(command, environment: environment, number: number, notes: &notes, problems: &portProblems)
+            ?? server.port
+        problems += portProblems
         server.workers = number(command.workers, "WORKERS", 1...1024) ?? server.workers
         server.queueLimit = number(command.queue, "QUEUE", 0...100_000) ?? server.queueLimit
         server.cacheBytes = number(command.cacheBytes, "CACHE_BYTES", 0...(1 << 40)) ?? server.cacheBytes

@@ -7,6 +7,26 @@ internal import Testing
 
 /// `tableshot serve` settings: flags win over `TABLESHOT_*` variables, which win over defaults.
 @Suite struct ServeSettingsTests {
+    /// Issue 38, item 7: the service link Kubernetes sets for a Service named `tableshot` does not stop the start;
+    /// `PORT` (Heroku, Cloud Run) is honoured after `TABLESHOT_PORT`.
+    @Test func aKubernetesServiceLinkIsIgnoredAndPORTHonoured() throws {
+        let none = try ServeCommand.parse([])
+        let link = ["TABLESHOT_PORT": "tcp://10.0.0.7:8080", "TABLESHOT_PORT_8080_TCP": "tcp://10.0.0.7:8080"]
+        let linked = ServeSettings(command: none, environment: link)
+        #expect(linked.problems.isEmpty, "\(linked.problems)")
+        #expect(linked.server.port == 8080)
+        #expect(linked.notes.count == 1 && linked.notes[0].contains("service link"), "\(linked.notes)")
+        let platform = ServeSettings(command: none, environment: link.merging(["PORT": "9090"]) { $1 })
+        #expect(platform.server.port == 9090 && platform.problems.isEmpty)
+        #expect(ServeSettings(command: none, environment: ["PORT": "7070"]).server.port == 7070)
+        let both = ServeSettings(command: none, environment: ["PORT": "7070", "TABLESHOT_PORT": "6060"])
+        #expect(both.server.port == 6060)
+        let flag = ServeSettings(command: try ServeCommand.parse(["--port", "5050"]), environment: link)
+        #expect(flag.server.port == 5050 && flag.notes.isEmpty)
+        #expect(ServeSettings(command: none, environment: ["PORT": "http"]).problems.count == 1)
+        #expect(ServeSettings(command: none, environment: ["TABLESHOT_PORT": "80x"]).problems.count == 1)
+    }
+
     @Test func flagsThenEnvironmentThenDefaults() throws {
         let command = try ServeCommand.parse(["--port", "9000", "--max-rows", "5"])
         let environment = [
