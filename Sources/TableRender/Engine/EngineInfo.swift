@@ -12,7 +12,8 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     public let cairo: String
     public let pango: String
     public let harfbuzz: String
-    /// SHA-256 over every font file (sorted by path, each file name then its bytes' SHA-256).
+    /// SHA-256 over every font file (sorted by file name and digest, each file name then its bytes' SHA-256):
+    /// where the files lie does not change it.
     public let fonts: String
     /// Each font file and its SHA-256, sorted by path (absolute; `withRelativePaths` makes them relative).
     public internal(set) var fontFiles: [FontFile]
@@ -40,9 +41,13 @@ public struct EngineInfo: Sendable, Equatable, Codable {
         pango = String(cString: pango_version_string())
         harfbuzz = String(cString: hb_version_string())
         fontFiles = fonts.fontFiles.map { FontFile(path: $0, sha256: FontDigests.digest(of: $0) ?? "unreadable") }
+        // By file name and digest, not by path: the same files in another folder give the same fingerprint (sorted
+        // by absolute path, `Assets/` under /work and under /usr/share hashed in another order, issue 38).
+        let named = fontFiles.map { (name: URL(fileURLWithPath: $0.path).lastPathComponent, sha256: $0.sha256) }
+            .sorted { ($0.name, $0.sha256) < ($1.name, $1.sha256) }
         var hasher = SHA256()
-        for file in fontFiles {
-            hasher.update(Array(URL(fileURLWithPath: file.path).lastPathComponent.utf8))
+        for file in named {
+            hasher.update(Array(file.name.utf8))
             hasher.update(Array(file.sha256.utf8))
         }
         self.fonts = SHA256.hexString(hasher.finalize())
