@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Environment: TABLESHOT_HOST, TABLESHOT_PORT, TABLESHOT_WORKERS, TABLESHOT_QUEUE,
             TABLESHOT_CACHE_BYTES, TABLESHOT_TIMEOUT_MS, TABLESHOT_MAX_BODY_BYTES, TABLESHOT_MAX_ROWS,
-            TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
+            TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_TOTAL_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
             TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_COMPARE_MEMORY_MB, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_HEADER_TIMEOUT_MS,
             TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_REQUEST_TIMEOUT_MS, TABLESHOT_WRITE_TIMEOUT_MS,
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
@@ -68,6 +68,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Largest canvas in device pixels, width × height × scale² (TABLESHOT_MAX_PIXELS; default 32000000).")
     var maxPixels: Int?
     @Option(help: "Longest text in characters (TABLESHOT_MAX_TEXT_LENGTH; default 1000).") var maxTextLength: Int?
+    @Option(
+        help:
+            "Most characters in all of a table's strings, checked before layout, else 422 (TABLESHOT_MAX_TOTAL_TEXT_LENGTH; default 50000)."
+    )
+    var maxTotalTextLength: Int?
     @Option(help: "Largest embedded PNG in bytes (TABLESHOT_MAX_IMAGE_BYTES; default 524288).") var maxImageBytes: Int?
     @Option(help: "Largest embedded PNG side in pixels (TABLESHOT_MAX_IMAGE_DIMENSION; default 1024).")
     var maxImageDimension: Int?
@@ -254,6 +259,8 @@ struct ServeSettings {
         limits.maxRows = number(command.maxRows, "MAX_ROWS", 1...1_000_000) ?? limits.maxRows
         limits.maxPixels = number(command.maxPixels, "MAX_PIXELS", 1...(1 << 36)) ?? limits.maxPixels
         limits.maxTextLength = number(command.maxTextLength, "MAX_TEXT_LENGTH", 1...1_000_000) ?? limits.maxTextLength
+        limits.maxTotalTextLength =
+            number(command.maxTotalTextLength, "MAX_TOTAL_TEXT_LENGTH", 1...100_000_000) ?? limits.maxTotalTextLength
         limits.maxImageBytes = number(command.maxImageBytes, "MAX_IMAGE_BYTES", 1...(1 << 32)) ?? limits.maxImageBytes
         workerPool.size = server.workers
         workerPool.addressSpaceBytes =

@@ -9,6 +9,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyCanvas
     /// The fitted table is taller than allowed.
     case heightTooLarge(height: Double, limit: Double)
+    /// The table's strings hold more characters in all than allowed (checked before layout).
+    case textTooLarge(characters: Int, limit: Int)
     /// An embedded image passed the header checks but could not be decoded.
     case imageDecodingFailed(indexPath: [Int])
     /// The bundled fonts could not be loaded.
@@ -26,6 +28,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the table is empty: give it rows, a header or footer, or a fixed height"
         case .heightTooLarge(let height, let limit):
             return "the table would be \(height) pt tall; the limit is \(limit) pt"
+        case .textTooLarge(let characters, let limit):
+            return "the table's strings hold \(characters) characters in all; the limit is \(limit) "
+                + "(max total text length), checked before layout"
         case .imageDecodingFailed(let indexPath):
             return "the image of row \(indexPath) could not be decoded as a PNG"
         case .fontsUnavailable(let detail): return "fonts unavailable: \(detail)"

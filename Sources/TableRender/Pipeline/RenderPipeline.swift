@@ -48,7 +48,8 @@ public final class RenderPipeline: Sendable {
     }
 
     /// Lays out a spec and checks the limits that depend on its height; first, that no font file is gone or
-    /// changed since start (`fontsUnavailable`, a 500: restart the server once the fonts are back).
+    /// changed since start (`fontsUnavailable`, a 500: restart the server once the fonts are back), and that its
+    /// text is within `maxTotalTextLength` (`textTooLarge`, a 422, before any text is measured).
     public func layout(_ spec: TableSpec) throws(PipelineError) -> LayoutTree {
         let changes = fontWatch.changes()
         guard changes.isEmpty else {
@@ -58,7 +59,17 @@ public final class RenderPipeline: Sendable {
                         + (changes.count > 3 ? "; and \(changes.count - 3) more" : "")
                         + "); restore them and restart"))
         }
+        try checkTextCost(spec)
         return try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec)) }
+    }
+
+    /// Refuses, before any text is measured, a table whose strings hold more than `maxTotalTextLength`
+    /// characters in all: the cost of shaping and drawing text grows with them.
+    private func checkTextCost(_ spec: TableSpec) throws(PipelineError) {
+        var characters = 0
+        spec.forEachText { _, text in characters += text.unicodeScalars.count }
+        let limit = configuration.limits.maxTotalTextLength
+        guard characters <= limit else { throw .render(.textTooLarge(characters: characters, limit: limit)) }
     }
 
     /// Renders a spec to PNG, or with `format` to a PDF or SVG document drawn by the same painters. A large PNG

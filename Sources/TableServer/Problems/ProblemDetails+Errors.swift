@@ -62,7 +62,7 @@ extension ProblemDetails {
     public init(_ error: RenderError) {
         let detail = error.description
         switch error {
-        case .canvasTooLarge, .heightTooLarge, .canvasSideTooLong, .emptyCanvas:
+        case .canvasTooLarge, .heightTooLarge, .canvasSideTooLong, .emptyCanvas, .textTooLarge:
             self.init(type: ProblemType.renderLimit, title: "Render limit exceeded", status: 422, detail: detail)
         case .imageDecodingFailed(let indexPath):
             let path = indexPath.count == 2 ? "/sections/\(indexPath[0])/rows/\(indexPath[1])/image" : ""

@@ -39,6 +39,11 @@ public struct SpecLimits: Sendable, Equatable, Codable {
     public var maxSegments: Int = 16
     /// Most swipe actions on one side of a row.
     public var maxSwipeActions: Int = 8
+    /// Most characters (Unicode scalars) in all the strings a table draws together: the estimate of a render's
+    /// text cost checked before layout, so that a text-heavy spec is refused at once rather than at the time
+    /// limit (a 157 KB spec of text took 0.7–0.9 s of CPU and made a 29.6 MB PNG, issue 38). A settings screen
+    /// holds a few thousand; 2000 rows of 25 characters fit.
+    public var maxTotalTextLength: Int = 50_000
 
     /// The defaults the server and CLI use unless configured otherwise.
     public static let standard = SpecLimits(

@@ -52,6 +52,7 @@ enum FuzzOutcome: Sendable {
             case .canvasSideTooLong: return "render.canvasSideTooLong"
             case .emptyCanvas: return "render.emptyCanvas"
             case .heightTooLarge: return "render.heightTooLarge"
+            case .textTooLarge: return "render.textTooLarge"
             case .imageDecodingFailed: return "render.imageDecodingFailed"
             case .fontsUnavailable: return "render.fontsUnavailable"
             case .cairo: return "render.cairo"
