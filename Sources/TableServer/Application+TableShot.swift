@@ -68,7 +68,9 @@ public func buildRouter(
     let router = Router(context: TableShotRequestContext.self)
     let service = service ?? RenderService(pipeline: pipeline, configuration: configuration, metrics: metrics)
     router.add(middleware: ConnectionLoopMiddleware())
-    router.add(middleware: RequestIDMiddleware(metrics: metrics, logFormat: configuration.logFormat))
+    router.add(
+        middleware: RequestIDMiddleware(
+            metrics: metrics, logFormat: configuration.logFormat, logProbes: configuration.logProbes))
     router.add(middleware: SecurityHeadersMiddleware())
     if !configuration.allowedHosts.isEmpty {
         router.add(

@@ -15,6 +15,9 @@ public struct ServerConfiguration: Sendable {
     /// How log lines are written: swift-log's text lines, or one JSON object per line with the access lines'
     /// fields (`JSONLogHandler`).
     public var logFormat: LogFormat = .text
+    /// Whether successful health and readiness probes (`/healthz`, `/readyz`) get an access line at info level
+    /// like any request; by default they are logged at debug level (a kubelet probes every few seconds).
+    public var logProbes = false
     /// Renders running at once (default: one per core).
     public var workers: Int
     /// Requests that may wait for a worker; beyond that the server answers 503 at once.

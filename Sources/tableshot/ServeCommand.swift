@@ -19,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
             TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_REQUEST_TIMEOUT_MS, TABLESHOT_WRITE_TIMEOUT_MS,
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
             TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
-            TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_JOB_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT,
+            TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_JOB_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT, TABLESHOT_LOG_PROBES,
             TABLESHOT_API_KEYS, TABLESHOT_API_KEYS_FILE, TABLESHOT_METRICS_KEY, TABLESHOT_ALLOWED_HOSTS,
             TABLESHOT_CORS_ORIGINS.
 
@@ -123,6 +123,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         help: "Log lines as text, or json: one JSON object per line (TABLESHOT_LOG_FORMAT; default text).")
     var logFormat: String?
+    @Option(
+        help:
+            "Log passing /healthz and /readyz probes at info level like other requests: true or false (TABLESHOT_LOG_PROBES; default false: debug level)."
+    )
+    var logProbes: String?
     @Option(help: "API keys that open /v1/, comma-separated (TABLESHOT_API_KEYS; default none: open).")
     var apiKeys: String?
     @Option(
@@ -224,6 +229,11 @@ struct ServeSettings {
             choice(command.logFormat, "LOG_FORMAT", LogFormat.allCases.map(\.rawValue)) {
                 LogFormat(rawValue: $0.lowercased())
             } ?? server.logFormat
+        server.logProbes =
+            choice(command.logProbes, "LOG_PROBES", ["true", "false"]) {
+                ["true": true, "false": false][$0.lowercased()]
+            }
+            ?? server.logProbes
         server.host = value(command.host, "HOST", { $0 }) ?? server.host
         // `number` appends to `problems` itself: the port's own problems are gathered apart and added after.
         var portProblems: [String] = []

@@ -3,6 +3,7 @@ internal import Hummingbird
 internal import Logging
 internal import TableRender
 internal import TableSpec
+internal import W3CTraceContext
 
 /// One request's access line. In text, the line TableShot always wrote (`POST /v1/render 200 12.3 ms`); in JSON the
 /// same message with the request's facts as fields: `method`, `route` (the pattern the router matched, never the
@@ -49,10 +50,15 @@ struct AccessLine: Sendable {
         self.problem = problem
     }
 
+    /// Whether it is a health or readiness probe that passed: logged at debug level unless `logProbes`.
+    var isPassingProbe: Bool { status == 200 && (path == "/healthz" || path == "/readyz") }
+
     /// The log level: a warning for a time-limit 503 and a cut-off body; debug for the other 503s (load shedding,
-    /// counted in the metrics: a line each would cost more than the answers under overload); info otherwise.
-    func level(_ outcome: Outcome) -> Logger.Level {
+    /// counted in the metrics: a line each would cost more than the answers under overload) and for passing probes
+    /// unless `logProbes` (a kubelet's every few seconds drowned the renders' lines); info otherwise.
+    func level(_ outcome: Outcome, logProbes: Bool = false) -> Logger.Level {
         if case .answered = outcome {
+            if isPassingProbe, !logProbes { return .debug }
             guard status == 503 else { return .info }
             return problem?.timedOut == true ? .warning : .debug
         }
@@ -60,8 +66,11 @@ struct AccessLine: Sendable {
     }
 
     /// Logs the line to `logger` in `format`.
-    func log(to logger: Logger, format: LogFormat, milliseconds: Double, bytes: Int, outcome: Outcome = .answered) {
-        let level = level(outcome)
+    func log(
+        to logger: Logger, format: LogFormat, milliseconds: Double, bytes: Int, outcome: Outcome = .answered,
+        logProbes: Bool = false
+    ) {
+        let level = level(outcome, logProbes: logProbes)
         guard logger.logLevel <= level else { return }
         var message = "\(method) \(path) \(status) \(milliseconds) ms"
         let cause = Self.cause(of: outcome)
@@ -110,13 +119,20 @@ extension AccessLine {
 
     /// Puts the request id in `logger`'s metadata for every line of the request: as `hb.request.id` in text (where
     /// Hummingbird puts its own), as `request_id` in JSON.
-    static func tag(_ logger: inout Logger, requestID: String, format: LogFormat) {
+    static func tag(_ logger: inout Logger, requestID: String, format: LogFormat, trace: TraceContext? = nil) {
         switch format {
         case .text:
             logger[metadataKey: "hb.request.id"] = .string(requestID)
         case .json:
             logger[metadataKey: "hb.request.id"] = nil
             logger[metadataKey: "request_id"] = .string(requestID)
+        }
+        // The caller's W3C trace context (`traceparent`), so that a line joins its trace in a log store: the trace
+        // id, and the caller's span as the parent of this request's work.
+        if let trace {
+            logger[metadataKey: "trace_id"] = .string(trace.traceID.description)
+            logger[metadataKey: "parent_span_id"] = .string(trace.spanID.description)
+            logger[metadataKey: "trace_sampled"] = .string(trace.flags.contains(.sampled) ? "true" : "false")
         }
     }
 }

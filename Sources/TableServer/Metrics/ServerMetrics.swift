@@ -130,7 +130,7 @@ public final class ServerMetrics: Sendable {
     /// The text exposition format: the registry, then the process families read now (`ProcessCollector`), with
     /// the workers' when `workers` (their pids) is not `nil`.
     func exposition(workers: [pid_t]?) -> [UInt8] {
-        registry.emitToBuffer() + processes.exposition(workers: workers)
+        MetricHelp.annotate(registry.emitToBuffer()) + processes.exposition(workers: workers)
     }
 }
 

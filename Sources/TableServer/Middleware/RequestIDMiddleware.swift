@@ -1,6 +1,7 @@
 internal import HTTPTypes
 internal import Hummingbird
 internal import Logging
+internal import W3CTraceContext
 
 /// Gives each request an id — the client's `X-Request-ID` when it is a
 /// short token, otherwise Hummingbird's — puts it in the log metadata,
@@ -12,6 +13,8 @@ struct RequestIDMiddleware: RouterMiddleware {
     let metrics: ServerMetrics
     /// How the access lines are written.
     var logFormat: LogFormat = .text
+    /// Whether passing health and readiness probes are logged at info level (else debug).
+    var logProbes = false
 
     /// Longest client-supplied id that is echoed.
     static var maxLength: Int { 128 }
@@ -21,7 +24,7 @@ struct RequestIDMiddleware: RouterMiddleware {
     ) async throws -> Response {
         var context = context
         let id = Self.clientID(request.headers[.requestID]) ?? context.id
-        AccessLine.tag(&context.logger, requestID: id, format: logFormat)
+        AccessLine.tag(&context.logger, requestID: id, format: logFormat, trace: Self.trace(request.headers))
         let start = ContinuousClock.now
         var response = try await next(request, context)
         response.headers[.requestID] = id
@@ -34,7 +37,7 @@ struct RequestIDMiddleware: RouterMiddleware {
             metrics.request(route: route, status: status, bytes: bytes, duration: ContinuousClock.now - start)
             line.log(
                 to: context.logger, format: logFormat, milliseconds: AccessLine.milliseconds(since: start),
-                bytes: bytes)
+                bytes: bytes, logProbes: logProbes)
         } else {
             // A streamed body (a batch's zip) is counted, sized and timed when it ends, with its access line.
             let metrics = metrics
@@ -45,6 +48,17 @@ struct RequestIDMiddleware: RouterMiddleware {
         }
         return response
     }
+
+    /// `traceparent`, the W3C trace context header (`00-<trace id>-<parent id>-<flags>`), when there is exactly one
+    /// and it is valid; an invalid one is ignored, as the recommendation asks.
+    static func trace(_ headers: HTTPFields) -> TraceContext? {
+        let values = headers[values: traceParent]
+        guard values.count == 1 else { return nil }
+        return try? TraceContext(traceParentHeaderValue: values[0])
+    }
+
+    /// The `traceparent` header field.
+    static let traceParent = HTTPField.Name("traceparent")!
 
     /// A client id is used only if it is 1…128 characters of `[A-Za-z0-9._:-]`.
     static func clientID(_ value: String?) -> String? {

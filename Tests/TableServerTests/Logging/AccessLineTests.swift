@@ -49,7 +49,9 @@ internal import Testing
         let lines = try Self.accessLines(log)
         try #require(lines.count == 4, "\(log.lines)")
         let health = lines[0]
-        #expect(health["level"] as? String == "info" && health["label"] as? String == "tableshot")
+        // A passing probe is logged at debug level (issue 38, item 14); the others at info.
+        #expect(health["level"] as? String == "debug" && health["label"] as? String == "tableshot")
+        #expect(lines[1]["level"] as? String == "info")
         #expect(health["method"] as? String == "GET" && health["route"] as? String == "/healthz")
         #expect(health["status"] as? Int == 200 && health["request_id"] as? String == "req-1")
         #expect((health["bytes"] as? Int ?? 0) > 0 && health["duration_ms"] is Double)
@@ -63,6 +65,50 @@ internal import Testing
         for line in log.lines {
             #expect(!line.contains("s3cret") && !line.contains("k3y-secret") && !line.contains("secret-row-text"))
         }
+    }
+
+    /// Issue 38, item 14: probes are quiet unless asked for, and a failing probe is never quiet.
+    @Test func passingProbesAreDebugUnlessLogProbes() async throws {
+        var loud = ServerHarness.configuration
+        loud.logProbes = true
+        for (configuration, level) in [(ServerHarness.configuration, "debug"), (loud, "info")] {
+            let log = CapturedLog()
+            try await Self.withClient(log, configuration: configuration) { client in
+                _ = try await client.execute(uri: "/healthz", method: .get)
+                _ = try await client.execute(uri: "/readyz", method: .get)
+            }
+            let lines = try Self.accessLines(log)
+            #expect(lines.count == 2 && lines.allSatisfy { $0["level"] as? String == level }, "\(lines)")
+        }
+        let failing = AccessLine(method: "GET", path: "/healthz", route: "/healthz", status: 500, problem: nil)
+        #expect(!failing.isPassingProbe && failing.level(.answered) == .info)
+    }
+
+    /// Issue 38, item 14: a request's W3C `traceparent` puts its trace on every line logged for it; an invalid or
+    /// repeated one is ignored.
+    @Test func aTraceparentPutsTheTraceOnTheLines() async throws {
+        let log = CapturedLog()
+        let traceparent = HTTPField.Name("traceparent")!
+        try await Self.withClient(log) { client in
+            _ = try await ServerHarness.post(
+                client, "/v1/render", #"{"sections":"no"}"#,
+                headers: [
+                    .contentType: "application/json",
+                    traceparent: "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+                ])
+            _ = try await client.execute(
+                uri: "/v1/examples", method: .get, headers: [traceparent: "00-nothex-00f067aa0ba902b7-01"])
+        }
+        let objects = try log.objects()
+        let traced = objects.filter { $0["trace_id"] != nil }
+        #expect(traced.count >= 2, "the access line and the problem's line: \(objects)")
+        for line in traced {
+            #expect(line["trace_id"] as? String == "4bf92f3577b34da6a3ce929d0e0e4736")
+            #expect(line["parent_span_id"] as? String == "00f067aa0ba902b7")
+            #expect(line["trace_sampled"] as? String == "true")
+        }
+        let examples = try #require(try Self.accessLines(log).first { $0["route"] as? String == "/v1/examples" })
+        #expect(examples["trace_id"] == nil)
     }
 
     @Test func anErrorIsLoggedWithItsProblemType() async throws {
@@ -110,12 +156,12 @@ internal import Testing
         var logger = Logger(label: "tableshot") { StreamLogHandler(label: $0, stream: stream) }
         logger.logLevel = .info
         try await Self.withClient(CapturedLog(), format: .text, logger: logger) { client in
-            _ = try await client.execute(uri: "/healthz?probe=1", method: .get, headers: [.requestID: "req-2"])
+            _ = try await client.execute(uri: "/version?probe=1", method: .get, headers: [.requestID: "req-2"])
         }
         let text = stream.text
         #expect(
             text.wholeMatch(
-                of: /\S+ info tableshot: hb.request.id=req-2 \[TableServer\] GET \/healthz 200 \d+(\.\d)? ms\n/)
+                of: /\S+ info tableshot: hb.request.id=req-2 \[TableServer\] GET \/version 200 \d+(\.\d)? ms\n/)
                 != nil, "\(text)")
     }
 }
