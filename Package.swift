@@ -90,6 +90,7 @@ let package = Package(
                 "TableServer", "TableSpec", "TableRender", "TableLayout", "TableDiff", "TableRegression", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
