@@ -84,13 +84,14 @@ public func buildRouter(
         router.add(
             middleware: APIKeyMiddleware(
                 keys: configuration.apiKeys, keyName: "an API key", logFormat: configuration.logFormat,
-                prefix: Endpoint.apiPrefix))
+                prefix: Endpoint.apiPrefix, signer: configuration.urlSigner))
     }
     // Inside the access line (which logs the bytes sent), outside the problems (which are JSON too).
     router.add(middleware: ResponseCompression())
     router.add(
         middleware: ProblemMiddleware(
-            service: service, logFormat: configuration.logFormat, drawingKeys: configuration.apiKeys))
+            service: service, logFormat: configuration.logFormat, drawingKeys: configuration.apiKeys,
+            signer: configuration.urlSigner))
     router.add(middleware: HeadMiddleware())
     let api = router.group()
     let controller = SpecController(pipeline: pipeline, service: service)

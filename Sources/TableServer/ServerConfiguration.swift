@@ -44,6 +44,8 @@ public struct ServerConfiguration: Sendable {
     public var apiKeys = APIKeyStore()
     /// The key that opens `/metrics`, its own (an API key does not); empty, the default: `/metrics` is open.
     public var metricsKey = APIKeyStore()
+    /// The keys of signed URLs (`URLSigner`): with API keys, a `GET` under `/v1` signed with one needs no key.
+    public var urlSigner = URLSigner()
     /// The names a request's `Host` may give (`HostCheckMiddleware`: `421` for others); empty, the default: any.
     public var allowedHosts = AllowedHosts()
     /// The origins whose pages may call the API and read its answers (`CORSMiddleware`); empty, the default: CORS

@@ -20,7 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
             TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
             TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
             TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_JOB_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT, TABLESHOT_LOG_PROBES,
-            TABLESHOT_API_KEYS, TABLESHOT_API_KEYS_FILE, TABLESHOT_METRICS_KEY, TABLESHOT_ALLOWED_HOSTS,
+            TABLESHOT_API_KEYS, TABLESHOT_API_KEYS_FILE, TABLESHOT_URL_SIGNING_KEYS, TABLESHOT_METRICS_KEY, TABLESHOT_ALLOWED_HOSTS,
             TABLESHOT_CORS_ORIGINS.
 
             Renders run in worker processes of this binary (`--workers`, one per core by default): a worker that
@@ -130,6 +130,11 @@ struct ServeCommand: AsyncParsableCommand {
     var logProbes: String?
     @Option(help: "API keys that open /v1/, comma-separated (TABLESHOT_API_KEYS; default none: open).")
     var apiKeys: String?
+    @Option(
+        help:
+            "Keys of signed URLs, comma-separated: a GET under /v1/ signed with one needs no API key; the first signs (tableshot sign-url) (TABLESHOT_URL_SIGNING_KEYS; default none)."
+    )
+    var urlSigningKeys: String?
     @Option(
         help: "A file of API keys, one a line; blank lines and # comments skipped (TABLESHOT_API_KEYS_FILE).")
     var apiKeysFile: String?
@@ -289,6 +294,7 @@ struct ServeSettings {
         let keys = Keys(command: command, environment: environment)
         server.apiKeys = keys.api
         server.metricsKey = keys.metrics
+        server.urlSigner = keys.signer
         problems += keys.problems
         let browsers = Browsers(command: command, environment: environment)
         server.allowedHosts = browsers.allowedHosts

@@ -11,6 +11,8 @@ extension ServeSettings {
         var api = APIKeyStore()
         /// The key that opens `/metrics`.
         var metrics = APIKeyStore()
+        /// The keys of signed URLs.
+        var signer = URLSigner()
         /// What is wrong with the settings, for `ServeSettings.problems`.
         var problems: [String] = []
 
@@ -30,6 +32,14 @@ extension ServeSettings {
                 }
             }
             api = APIKeyStore(keys: apiKeys)
+            if let (list, source) = ServeSettings.setting(
+                command.urlSigningKeys, "--url-signing-keys", "TABLESHOT_URL_SIGNING_KEYS", environment)
+            {
+                signer = URLSigner(
+                    keys: attempt { () throws(APIKeyError) in
+                        try APIKeyList.keys(commaSeparated: list, source: source)
+                    })
+            }
             if let (key, source) = ServeSettings.setting(
                 command.metricsKey, "--metrics-key", "TABLESHOT_METRICS_KEY", environment)
             {

@@ -11,7 +11,7 @@ struct TableShotCommand: AsyncParsableCommand {
         version: EngineInfo.version,
         subcommands: [
             ServeCommand.self, RenderCommand.self, LayoutCommand.self, TestCommand.self, DiffCommand.self,
-            BenchCommand.self, FontsCommand.self, WorkerCommand.self,
+            BenchCommand.self, FontsCommand.self, SignURLCommand.self, WorkerCommand.self,
         ]
     )
 

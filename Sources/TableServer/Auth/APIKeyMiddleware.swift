@@ -22,6 +22,8 @@ struct APIKeyMiddleware: RouterMiddleware {
     var logFormat: LogFormat = .text
     /// The path it guards, with every path under it (`/v1`: `/v1` and `/v1/…`); `nil`: every request it sees.
     var prefix: String? = nil
+    /// The keys of signed URLs: a `GET` or `HEAD` signed with one of them needs no key (`URLSigner`).
+    var signer = URLSigner()
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -31,7 +33,22 @@ struct APIKeyMiddleware: RouterMiddleware {
         var admitted = false
         for key in presented where keys.admits(key) { admitted = true }
         if admitted { return try await next(request, context) }
-        return refusal(of: request, context: context, presented: !presented.isEmpty)
+        let verdict = Self.signature(of: request, signer: signer)
+        switch verdict {
+        case .valid: return try await next(request, context)
+        case .invalid, .expired: return refusal(ProblemDetails.badSignature(verdict), of: request, context: context)
+        case .unsigned:
+            let problem = ProblemDetails.unauthorized(
+                path: request.uri.path, keyName: keyName, presented: !presented.isEmpty)
+            return refusal(problem, of: request, context: context)
+        }
+    }
+
+    /// What `signer` says of the request's signature: `unsigned` for a method other than `GET` and `HEAD`, or when
+    /// there are no signing keys.
+    static func signature(of request: Request, signer: URLSigner) -> URLSigner.Verdict {
+        guard !signer.isEmpty, request.method == .get || request.method == .head else { return .unsigned }
+        return signer.verify(path: request.uri.path, query: request.uri.query ?? "")
     }
 
     /// Whether `path` is `prefix` or below it (`/v1`, `/v1/render`; not `/v10`).
@@ -39,15 +56,15 @@ struct APIKeyMiddleware: RouterMiddleware {
         path.hasPrefix(prefix) && (path.count == prefix.count || path.dropFirst(prefix.count).first == "/")
     }
 
-    /// Whether `request` carries one of `keys` (always, when there are none).
-    static func admits(_ request: Request, keys: APIKeyStore) -> Bool {
+    /// Whether `request` carries one of `keys`, or a valid signature of `signer` (always, when there are no keys).
+    static func admits(_ request: Request, keys: APIKeyStore, signer: URLSigner = URLSigner()) -> Bool {
         keys.isEmpty || PresentedKey.candidates(in: request.headers).contains { keys.admits($0) }
+            || signature(of: request, signer: signer) == .valid
     }
 
     /// The 401. A body is not read: when it may be large (over `SpecBody.smallBody`, or chunked) the connection
     /// is closed after the answer, rather than read to its end as the next request would need.
-    private func refusal(of request: Request, context: Context, presented: Bool) -> Response {
-        let problem = ProblemDetails.unauthorized(path: request.uri.path, keyName: keyName, presented: presented)
+    private func refusal(_ problem: ProblemDetails, of request: Request, context: Context) -> Response {
         var response = EarlyRefusal.response(
             problem, to: request, context: context, logFormat: logFormat,
             headers: [.wwwAuthenticate: ProblemDetails.bearerChallenge])

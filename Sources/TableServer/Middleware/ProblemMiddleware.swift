@@ -17,6 +17,8 @@ struct ProblemMiddleware: RouterMiddleware {
     /// With API keys, an error is drawn only for a request that carries one: a request not admitted costs no
     /// drawing (a keyless 404 asking for `image/png` was drawn, issue 38).
     var drawingKeys = APIKeyStore()
+    /// … or a valid signed URL.
+    var signer = URLSigner()
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -41,7 +43,7 @@ struct ProblemMiddleware: RouterMiddleware {
                 headers[.allow] = Endpoint.methods(at: request.uri.path).map(\.rawValue).joined(separator: ", ")
             }
             if problem.status != 503, RenderNegotiation.acceptsOnlyImages(request.headers[.accept]),
-                APIKeyMiddleware.admits(request, keys: drawingKeys), let png = await errorImage(problem)
+                APIKeyMiddleware.admits(request, keys: drawingKeys, signer: signer), let png = await errorImage(problem)
             {
                 headers[.contentType] = "image/png"
                 return Response(
