@@ -21,9 +21,13 @@ wall_clock_tests="GracefulShutdownTests|LiveConnectionTests"
 # for a minute and more: on a slower machine the servers' readiness renders then passed their 60 s limit (a 503
 # from /readyz in APIKeyRouteTests, ReadinessTests, OpenAPIResponseTests; FlightTests' time limit), with no fault.
 server_tests='TableServerTests\.|TableShotCLITests\.'
-swift test --skip-build --skip "$wall_clock_tests|$server_tests"
-swift test --skip-build --filter "$server_tests" --skip "$wall_clock_tests"
-swift test --skip-build --filter "$wall_clock_tests"
+# Every test is a Swift Testing one: XCTest's runner is off (it printed "Executed 0 tests" for each run). The first
+# run's "known issues" are the fidelity suites' recorded differences from real iOS screens, each with its reason
+# (Docs/fidelity*.md): they are expected, and pass; an unexpected difference fails.
+echo "test.sh: known issues below are recorded fidelity differences (Docs/fidelity*.md), not failures"
+swift test --disable-xctest --skip-build --skip "$wall_clock_tests|$server_tests"
+swift test --disable-xctest --skip-build --filter "$server_tests" --skip "$wall_clock_tests"
+swift test --disable-xctest --skip-build --filter "$wall_clock_tests"
 # The spec reference: its tables are what Assets/openapi.json and a live server say, its JSON examples render and
 # the README's curl commands succeed (Scripts/spec-reference.py; seconds).
 python3 Scripts/spec-reference.py --check --binary "$(swift build --show-bin-path)/tableshot"
