@@ -1,11 +1,19 @@
 # Convenience targets; the README's two commands (Scripts/serve.sh, Scripts/test.sh) need no make.
-.PHONY: serve test bench bench-http bench-overload bench-soak bench-health bench-crash bench-diff format lint goldens
+.PHONY: serve test dist image bench bench-http bench-overload bench-soak bench-health bench-crash bench-diff format lint goldens
 
 serve:
 	bash Scripts/serve.sh
 
 test:
 	bash Scripts/test.sh
+
+## The release tarball: dist/tableshot-<version>-linux-<arch>.tar.gz (static binary, Assets, runtime package list).
+dist:
+	bash Scripts/dist.sh
+
+## The container image from the Dockerfile (needs a Docker engine); Scripts/container-check.sh checks it without one.
+image:
+	docker build -t tableshot:$$(sed -n 's/.*public static let version = "\(.*\)"/\1/p' Sources/TableRender/Engine/EngineInfo.swift) .
 
 ## Release build; renders the 20-row reference (Latin, Japanese, emoji; modern insetGrouped dark at 393 pt @3x) many times and prints median timings.
 ## Then the HTTP path (Scripts/bench-http.py, also `make bench-http`): latency over one kept-alive connection against
