@@ -15,7 +15,9 @@ struct TestCommand: ParsableCommand {
             Baselines are <baselines>/<spec path without .json><variant>.png. For every image that does not \
             match, <output> gets <name>.actual.png, <name>.diff.png, <name>.expected.png and the candidate \
             baseline candidates/<name>.png (approve them all with cp -R <output>/candidates/. <baselines>/), \
-            and always index.html and junit.xml. Exit codes: 0 all match, 1 a mismatch or an error.
+            and always index.html and junit.xml. First the Noto fonts are checked against their pins \
+            (Assets/Fonts/system-fonts.sha256; with --server, the server's /readyz): a changed one stops the run. \
+            Exit codes: 0 all match, 1 a mismatch, an error or a font that is not the pinned file.
             """)
 
     @Argument(help: "The folder of spec JSON files (searched recursively).") var specs: String
@@ -52,6 +54,10 @@ struct TestCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: specsURL.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw ValidationError("no folder at \(specs)") }
         let pipeline = try Pipeline.make()
+        if let problem = untrustedFonts(pipeline) {
+            FileHandle.standardError.write(Data("error: \(problem); nothing was run\n".utf8))
+            throw ExitCode(1)
+        }
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let renderer: any SpecRendering
         var workers: WorkerRenderer?
@@ -73,5 +79,12 @@ struct TestCommand: ParsableCommand {
         try ReportWriter.write(report, to: outputURL, as: output)
         print(TestSummary.lines(report, mode: mode, output: outputURL).joined(separator: "\n"))
         if report.failed { throw ExitCode(1) }
+    }
+
+    /// Why the fonts that would draw the run are not the pinned ones: this machine's Noto stand-ins, or with
+    /// `--server` the server's (its `/readyz`); `nil` when they are.
+    private func untrustedFonts(_ pipeline: RenderPipeline) -> String? {
+        guard let url = server.flatMap(URL.init(string:)) else { return FontPins.problem(in: pipeline) }
+        return ServerReadiness.problem(at: url).map { "the server at \(url.absoluteString) is not ready: " + $0 }
     }
 }
