@@ -72,12 +72,13 @@ struct TestCommand: ParsableCommand {
         let mode =
             record.flatMap(RecordMode.init(rawValue:)) ?? .default(environment: ProcessInfo.processInfo.environment)
         let outputURL = URL(fileURLWithPath: output)
+        let baselinesURL = URL(fileURLWithPath: baselines)
         let runner = RegressionRunner(
-            specsDirectory: specsURL, baselinesDirectory: URL(fileURLWithPath: baselines), outputDirectory: outputURL,
+            specsDirectory: specsURL, baselinesDirectory: baselinesURL, outputDirectory: outputURL,
             record: mode, options: diff.options, renderer: renderer, decoder: pipeline.decoder, concurrency: jobs)
         let report = runner.run(timestamp: ISO8601DateFormatter().string(from: Date()))
         try ReportWriter.write(report, to: outputURL, as: output)
-        print(TestSummary.lines(report, mode: mode, output: outputURL).joined(separator: "\n"))
+        print(TestSummary.lines(report, mode: mode, output: outputURL, baselines: baselinesURL).joined(separator: "\n"))
         if report.failed { throw ExitCode(1) }
     }
 

@@ -1,9 +1,10 @@
 internal import Foundation
 internal import TableRegression
 
-/// What `tableshot test` prints: a line per case, then the totals and where the reports are.
+/// What `tableshot test` prints: a line per case, then the totals, where the reports are and, when something
+/// failed, the command that approves every candidate into `baselines`.
 enum TestSummary {
-    static func lines(_ report: RunReport, mode: RecordMode, output: URL) -> [String] {
+    static func lines(_ report: RunReport, mode: RecordMode, output: URL, baselines: URL) -> [String] {
         var lines = report.cases.map { result -> String in
             switch result.outcome {
             case .passed: return "✓ \(result.name)"
@@ -19,8 +20,8 @@ enum TestSummary {
         lines.append("report: \(output.appendingPathComponent("index.html").path)")
         lines.append("junit: \(output.appendingPathComponent("junit.xml").path)")
         if report.count(.failed) > 0 {
-            lines.append(
-                "approve every change: cp -R \(output.appendingPathComponent("candidates").path)/. <baselines>/")
+            let candidates = ShellWord.quoted(output.appendingPathComponent("candidates").path + "/.")
+            lines.append("approve every change: cp -R \(candidates) \(ShellWord.quoted(baselines.path + "/"))")
         }
         return lines
     }
