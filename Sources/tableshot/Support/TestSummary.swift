@@ -1,8 +1,8 @@
 internal import Foundation
 internal import TableRegression
 
-/// What `tableshot test` prints: a line per case, then the totals, where the reports are and, when something
-/// failed, the command that approves every candidate into `baselines`.
+/// What `tableshot test` prints: a line per case, then the totals, the baselines it recorded or missed, where the
+/// reports are and, when something failed, the command that approves every candidate into `baselines`.
 enum TestSummary {
     static func lines(_ report: RunReport, mode: RecordMode, output: URL, baselines: URL) -> [String] {
         var lines = report.cases.map { result -> String in
@@ -17,6 +17,8 @@ enum TestSummary {
         lines.append(
             "\(report.count(.passed)) passed, \(report.count(.failed)) failed, \(report.count(.recorded)) recorded, "
                 + "\(report.count(.error)) errors (record mode: \(mode.rawValue))")
+        lines += newBaselines(report, baselines: baselines)
+        lines += missingBaselines(report, mode: mode)
         lines.append("report: \(output.appendingPathComponent("index.html").path)")
         lines.append("junit: \(output.appendingPathComponent("junit.xml").path)")
         if report.count(.failed) > 0 {
