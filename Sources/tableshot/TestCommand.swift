@@ -17,11 +17,20 @@ struct TestCommand: ParsableCommand {
             baseline candidates/<name>.png (approve them all with cp -R <output>/candidates/. <baselines>/), \
             and always index.html and junit.xml. First the Noto fonts are checked against their pins \
             (Assets/Fonts/system-fonts.sha256; with --server, the server's /readyz): a changed one stops the run. \
-            Exit codes: 0 all match, 1 a mismatch, an error or a font that is not the pinned file.
+            Exit codes: 0 all match, 1 a mismatch, an error, a font that is not the pinned file, or spec \
+            arguments and --filter that take no case.
             """)
 
     @Argument(help: "The folder of spec JSON files (searched recursively).") var specs: String
+    @Argument(help: ArgumentHelp("Run only these spec files or folders inside <specs>.", valueName: "spec"))
+    var only: [String] = []
     @Option(help: "The folder of baseline PNGs.") var baselines: String
+    @Option(
+        help: ArgumentHelp(
+            "Run only the cases whose name (cells/a@ios7-375w-2x) or spec path (cells/a.json) contains this text, "
+                + "or with * or ? matches this glob (* spans folders too); repeat for more.",
+            valueName: "pattern"))
+    var filter: [String] = []
     @Option(help: "When to write baselines: missing, all, failed or none (default: none if CI is set, else missing).")
     var record: String?
     @Option(help: "Render through a running TableShot server at this http:// URL instead of in worker processes.")
@@ -53,6 +62,8 @@ struct TestCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: specsURL.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw ValidationError("no folder at \(specs)") }
+        let selection = SpecSelection(
+            paths: try only.map { try SpecPaths.relative($0, to: specsURL) }, patterns: filter)
         let pipeline = try Pipeline.make()
         if let problem = untrustedFonts(pipeline) {
             FileHandle.standardError.write(Data("error: \(problem); nothing was run\n".utf8))
@@ -75,11 +86,15 @@ struct TestCommand: ParsableCommand {
         let baselinesURL = URL(fileURLWithPath: baselines)
         let runner = RegressionRunner(
             specsDirectory: specsURL, baselinesDirectory: baselinesURL, outputDirectory: outputURL,
-            record: mode, options: diff.options, renderer: renderer, decoder: pipeline.decoder, concurrency: jobs)
+            record: mode, options: diff.options, renderer: renderer, decoder: pipeline.decoder, concurrency: jobs,
+            selection: selection)
         let report = runner.run(timestamp: ISO8601DateFormatter().string(from: Date()))
         try ReportWriter.write(report, to: outputURL, as: output)
-        print(TestSummary.lines(report, mode: mode, output: outputURL, baselines: baselinesURL).joined(separator: "\n"))
-        if report.failed { throw ExitCode(1) }
+        let summary = TestSummary.lines(
+            report, mode: mode, output: outputURL, baselines: baselinesURL, selection: selection)
+        print(summary.joined(separator: "\n"))
+        // A selection that takes nothing is a typo, not a pass (as Playwright's "No tests found").
+        if report.failed || (report.cases.isEmpty && !selection.isAll) { throw ExitCode(1) }
     }
 
     /// Why the fonts that would draw the run are not the pinned ones: this machine's Noto stand-ins, or with

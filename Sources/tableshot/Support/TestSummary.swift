@@ -4,7 +4,9 @@ internal import TableRegression
 /// What `tableshot test` prints: a line per case, then the totals, the baselines it recorded or missed, where the
 /// reports are and, when something failed, the command that approves every candidate into `baselines`.
 enum TestSummary {
-    static func lines(_ report: RunReport, mode: RecordMode, output: URL, baselines: URL) -> [String] {
+    static func lines(
+        _ report: RunReport, mode: RecordMode, output: URL, baselines: URL, selection: SpecSelection = .all
+    ) -> [String] {
         var lines = report.cases.map { result -> String in
             switch result.outcome {
             case .passed: return "✓ \(result.name)"
@@ -13,7 +15,9 @@ enum TestSummary {
             case .error: return "! \(result.name): \(result.message)"
             }
         }
-        if report.cases.isEmpty { lines.append("no specs found") }
+        if report.cases.isEmpty {
+            lines.append(selection.isAll ? "no specs found" : "no spec matches " + describe(selection))
+        }
         lines.append(
             "\(report.count(.passed)) passed, \(report.count(.failed)) failed, \(report.count(.recorded)) recorded, "
                 + "\(report.count(.error)) errors (record mode: \(mode.rawValue))")
@@ -26,5 +30,11 @@ enum TestSummary {
             lines.append("approve every change: cp -R \(candidates) \(ShellWord.quoted(baselines.path + "/"))")
         }
         return lines
+    }
+
+    /// The spec paths and patterns of a selection, for people.
+    static func describe(_ selection: SpecSelection) -> String {
+        let paths = selection.paths.map { $0.isEmpty ? "all specs" : $0 }
+        return (paths + selection.patterns.map { "--filter " + $0 }).joined(separator: ", ")
     }
 }
