@@ -17,8 +17,10 @@ struct TestCommand: ParsableCommand {
             baseline candidates/<name>.png (approve them all with cp -R <output>/candidates/. <baselines>/), \
             and always index.html and junit.xml. First the Noto fonts are checked against their pins \
             (Assets/Fonts/system-fonts.sha256; with --server, the server's /readyz): a changed one stops the run. \
-            Exit codes: 0 all match, 1 a mismatch, an error, a font that is not the pinned file, or spec \
-            arguments and --filter that take no case.
+            A baseline no spec or variant renders any more is obsolete: --obsolete says whether to list it, \
+            fail for it or delete it. Exit codes: 0 all match, 1 a mismatch, an error, a font that is not the \
+            pinned file, an obsolete baseline with --obsolete fail, or spec arguments and --filter that take \
+            nothing.
             """)
 
     @Argument(help: "The folder of spec JSON files (searched recursively).") var specs: String
@@ -33,6 +35,11 @@ struct TestCommand: ParsableCommand {
     var filter: [String] = []
     @Option(help: "When to write baselines: missing, all, failed or none (default: none if CI is set, else missing).")
     var record: String?
+    @Option(
+        help: ArgumentHelp(
+            "What to do with a baseline no spec or variant renders any more: warn (list it), fail (and exit 1) or "
+                + "delete it (default: warn).", valueName: "policy"))
+    var obsolete: String?
     @Option(help: "Render through a running TableShot server at this http:// URL instead of in worker processes.")
     var server: String?
     @Option(help: "Cases rendered and compared at once, each render in a worker process (default: one per core).")
@@ -44,6 +51,9 @@ struct TestCommand: ParsableCommand {
     func validate() throws {
         if let record, RecordMode(rawValue: record) == nil {
             throw ValidationError("--record must be one of missing, all, failed, none")
+        }
+        if let obsolete, ObsoletePolicy(rawValue: obsolete) == nil {
+            throw ValidationError("--obsolete must be one of warn, fail, delete")
         }
         if let server {
             guard let url = URL(string: server), url.scheme != nil else {
@@ -87,14 +97,15 @@ struct TestCommand: ParsableCommand {
         let runner = RegressionRunner(
             specsDirectory: specsURL, baselinesDirectory: baselinesURL, outputDirectory: outputURL,
             record: mode, options: diff.options, renderer: renderer, decoder: pipeline.decoder, concurrency: jobs,
-            selection: selection)
+            selection: selection, obsolete: obsolete.flatMap(ObsoletePolicy.init(rawValue:)) ?? .warn)
         let report = runner.run(timestamp: ISO8601DateFormatter().string(from: Date()))
         try ReportWriter.write(report, to: outputURL, as: output)
         let summary = TestSummary.lines(
             report, mode: mode, output: outputURL, baselines: baselinesURL, selection: selection)
         print(summary.joined(separator: "\n"))
-        // A selection that takes nothing is a typo, not a pass (as Playwright's "No tests found").
-        if report.failed || (report.cases.isEmpty && !selection.isAll) { throw ExitCode(1) }
+        // A selection that takes no case and no obsolete baseline is a typo, not a pass (Playwright: "No tests found").
+        let tookNothing = !selection.isAll && report.cases.isEmpty && report.obsoleteBaselines.isEmpty
+        if report.failed || tookNothing { throw ExitCode(1) }
     }
 
     /// Why the fonts that would draw the run are not the pinned ones: this machine's Noto stand-ins, or with

@@ -24,14 +24,17 @@ public struct RegressionRunner: Sendable {
     public let concurrency: Int
     /// The cases to run; the others are left out of the run and its report.
     public let selection: SpecSelection
+    /// What to do with the baselines no case renders.
+    public let obsolete: ObsoletePolicy
 
     public init(
         specsDirectory: URL, baselinesDirectory: URL, outputDirectory: URL, record: RecordMode,
         options: DiffOptions, renderer: any SpecRendering, decoder: SpecDecoder, concurrency: Int = 1,
-        selection: SpecSelection = .all
+        selection: SpecSelection = .all, obsolete: ObsoletePolicy = .warn
     ) {
         self.concurrency = max(1, concurrency)
         self.selection = selection
+        self.obsolete = obsolete
         self.specsDirectory = specsDirectory
         self.baselinesDirectory = baselinesDirectory
         self.outputDirectory = outputDirectory
@@ -42,11 +45,10 @@ public struct RegressionRunner: Sendable {
     }
 
     /// Runs every case the selection takes, `concurrency` at once, and returns the report in the specs' order (the
-    /// caller writes it).
+    /// caller writes it), with the baselines no spec renders that the selection would take.
     public func run(timestamp: String) -> RunReport {
-        let work = SpecDiscovery.specs(in: specsDirectory).flatMap(cases).filter {
-            selection.takes(name: $0.name, specPath: $0.specPath)
-        }
+        let every = SpecDiscovery.specs(in: specsDirectory).flatMap(cases)
+        let work = every.filter { selection.takes(name: $0.name, specPath: $0.specPath) }
         let results = Mutex([CaseResult?](repeating: nil, count: work.count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(concurrency, max(1, work.count))) { _ in
@@ -55,8 +57,33 @@ public struct RegressionRunner: Sendable {
                 results.withLock { $0[index] = result }
             }
         }
-        let cases = results.withLock { $0.compactMap { $0 } }
-        return RunReport(suiteName: specsDirectory.lastPathComponent, cases: cases, timestamp: timestamp)
+        var cases = results.withLock { $0.compactMap { $0 } }
+        var obsolete = obsoleteBaselines(every)
+        if self.obsolete == .delete {
+            for failure in ObsoleteBaselines.delete(obsolete, in: baselinesDirectory) {
+                obsolete.removeAll { $0 == failure.file }
+                let name = String(failure.file.dropLast(".png".count))
+                cases.append(
+                    CaseResult(
+                        name: name, specPath: "", outcome: .error,
+                        message: "cannot delete the obsolete baseline \(failure.file): \(failure.reason)"))
+            }
+        }
+        return RunReport(
+            suiteName: specsDirectory.lastPathComponent, cases: cases, timestamp: timestamp,
+            obsoleteBaselines: obsolete, obsoletePolicy: self.obsolete)
+    }
+
+    /// The baselines no case of `every` renders, of those the selection takes.
+    private func obsoleteBaselines(_ every: [Work]) -> [String] {
+        var rendered: Set<String> = []
+        var unreadable: [String] = []
+        for work in every {
+            if case .unreadable = work { unreadable.append(work.name) } else { rendered.insert(work.name) }
+        }
+        return ObsoleteBaselines.find(
+            in: baselinesDirectory, rendered: rendered, unreadable: unreadable, output: outputDirectory
+        ).filter { selection.takes(baseline: String($0.dropLast(".png".count))) }
     }
 
     /// One case to run: a variant of a spec file, or a spec file that cannot be read (an `error` case).

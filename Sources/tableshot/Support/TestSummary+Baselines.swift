@@ -23,6 +23,20 @@ extension TestSummary {
         ]
     }
 
+    /// The baselines no spec or variant renders any more, and what the run did with them.
+    static func obsoleteBaselines(_ report: RunReport, baselines: URL) -> [String] {
+        let files = report.obsoleteBaselines
+        guard !files.isEmpty else { return [] }
+        let what = "\(counted(files.count, "obsolete baseline")) in \(baselines.path), which no spec or variant renders"
+        let head =
+            switch report.obsoletePolicy {
+            case .warn: "⚠ \(what): delete them, or run with --obsolete delete"
+            case .fail: "✗ \(what), fail the run (--obsolete fail): delete them, or run with --obsolete delete"
+            case .delete: "● Deleted \(what)"
+            }
+        return [head] + listed(files)
+    }
+
     /// `names`, one per indented line, at most `limit` of them and then how many more there are.
     static func listed(_ names: [String], limit: Int = 20) -> [String] {
         let shown = names.prefix(limit).map { "    " + $0 }

@@ -1,8 +1,8 @@
 internal import Foundation
 internal import TableRegression
 
-/// What `tableshot test` prints: a line per case, then the totals, the baselines it recorded or missed, where the
-/// reports are and, when something failed, the command that approves every candidate into `baselines`.
+/// What `tableshot test` prints: a line per case, then the totals, the baselines it recorded, missed or found
+/// obsolete, where the reports are and, when something failed, the command that approves every candidate into `baselines`.
 enum TestSummary {
     static func lines(
         _ report: RunReport, mode: RecordMode, output: URL, baselines: URL, selection: SpecSelection = .all
@@ -23,6 +23,7 @@ enum TestSummary {
                 + "\(report.count(.error)) errors (record mode: \(mode.rawValue))")
         lines += newBaselines(report, baselines: baselines)
         lines += missingBaselines(report, mode: mode)
+        lines += obsoleteBaselines(report, baselines: baselines)
         lines.append("report: \(output.appendingPathComponent("index.html").path)")
         lines.append("junit: \(output.appendingPathComponent("junit.xml").path)")
         if report.count(.failed) > 0 {
