@@ -4,9 +4,10 @@ internal import TableRegression
 internal import TableRender
 internal import TableServer
 
-/// `tableshot test SPECS_DIR --baselines DIR`: renders every spec and variant, compares each with its
-/// baseline, writes actual and diff images, an HTML report and a JUnit report, and exits 1 on any
-/// mismatch.
+/// `tableshot test SPECS_DIR [SPEC…] --baselines DIR`: checks the Noto fonts against their pins, renders every
+/// spec and variant (or those the spec arguments and `--filter` take), compares each with its baseline, finds
+/// the baselines no spec renders, writes actual and diff images, an HTML report and a JUnit report, and exits 1
+/// on any mismatch (`Docs/golden-testing.md`).
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
