@@ -13,4 +13,16 @@ import Testing
             #expect(report.count(outcome) == 1)
         }
     }
+
+    @Test func obsoleteBaselinesFailOnlyUnderFail() {
+        let passed = CaseResult(name: "a", specPath: "a.json", outcome: .passed, message: "")
+        for policy in ObsoletePolicy.allCases {
+            let report = RunReport(
+                suiteName: "s", cases: [passed], timestamp: "t", obsoleteBaselines: ["gone.png"], obsoletePolicy: policy
+            )
+            #expect(report.failed == (policy == .fail), "\(policy)")
+            let none = RunReport(suiteName: "s", cases: [passed], timestamp: "t", obsoletePolicy: policy)
+            #expect(!none.failed)
+        }
+    }
 }

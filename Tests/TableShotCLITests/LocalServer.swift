@@ -8,14 +8,17 @@ internal import Testing
 
 /// A `tableshot serve` child process on a loopback port, for tests that need a real socket.
 enum LocalServer {
-    /// Starts the server on `port` with `flags` after the host and port, its standard error to `errors` (discarded
-    /// by default); the caller terminates it.
-    static func start(port: Int, flags: [String] = [], errors: FileHandle = .nullDevice) throws -> Process {
+    /// Starts the server on `port` with `flags` after the host and port, `environment` over this process's, its
+    /// standard error to `errors` (discarded by default); the caller terminates it.
+    static func start(
+        port: Int, flags: [String] = [], environment extra: [String: String] = [:], errors: FileHandle = .nullDevice
+    ) throws -> Process {
         let process = Process()
         process.executableURL = try CLIRunner.executable()
         process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port)] + flags
         var environment = ProcessInfo.processInfo.environment
         environment["TABLESHOT_ASSETS"] = Fixtures.assets.path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors

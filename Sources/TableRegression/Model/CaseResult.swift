@@ -33,11 +33,14 @@ public struct CaseResult: Sendable, Equatable {
     public var diffPath: String?
     /// Wall time of rendering and comparing, in seconds.
     public var seconds: Double
+    /// Whether the case had no baseline: it was recorded as a new one (`recorded`), or, in a record mode that
+    /// writes nothing, it failed for want of one (`failed`).
+    public var baselineMissing: Bool
 
     public init(
         name: String, specPath: String, outcome: Outcome, message: String, diffPixels: Int = 0,
         diffRatio: Double = 0, changes: [String] = [], baselinePath: String? = nil, actualPath: String? = nil,
-        diffPath: String? = nil, seconds: Double = 0
+        diffPath: String? = nil, seconds: Double = 0, baselineMissing: Bool = false
     ) {
         self.name = name
         self.specPath = specPath
@@ -50,5 +53,6 @@ public struct CaseResult: Sendable, Equatable {
         self.actualPath = actualPath
         self.diffPath = diffPath
         self.seconds = seconds
+        self.baselineMissing = baselineMissing
     }
 }

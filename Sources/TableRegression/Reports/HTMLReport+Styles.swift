@@ -16,6 +16,10 @@ extension HTMLReport {
         .summary .failed, .summary .error { color: var(--failed); }
         .summary .passed { color: var(--passed); }
         .summary .recorded { color: var(--recorded); }
+        .summary .obsolete { color: var(--error); }
+        .obsolete-list { border-left: 6px solid var(--error); padding: .25rem 1rem; margin: 1rem 0; }
+        .obsolete-list.fail { border-left-color: var(--failed); }
+        .obsolete-list.delete { border-left-color: var(--muted); }
         .started, .meta, .time, .missing { color: var(--muted); }
         section.case { border: 1px solid var(--rule); border-left: 6px solid var(--accent);
           border-radius: 6px; padding: .5rem 1rem 1rem; margin: 1rem 0; }

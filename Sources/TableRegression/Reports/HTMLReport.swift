@@ -3,9 +3,9 @@ public enum HTMLReport {
     /// A self-contained HTML5 page for `report`: inline CSS and a few lines of inline JavaScript,
     /// no external resources.
     ///
-    /// The page starts with a summary line (passed / failed / recorded / errors and the total
-    /// time), then has one `<section>` per case that did not pass, failures first, then errors,
-    /// then recorded cases, each in run order. A failed case shows its message, the pixel count
+    /// The page starts with a summary line (passed / failed / recorded / errors, obsolete baselines
+    /// if any, and the total time), then has one `<section>` per case that did not pass, failures
+    /// first, then errors, then recorded cases, each in run order, then the obsolete baselines. A failed case shows its message, the pixel count
     /// and ratio of the diff, its semantic `changes` as a bullet list, the expected (baseline),
     /// actual and diff images side by side, and a comparison slider: the expected and actual
     /// images stacked in one box, with an `<input type="range">` revealing the actual image over
@@ -37,6 +37,7 @@ public enum HTMLReport {
         for (index, result) in ordered.enumerated() where result.outcome != .passed {
             html += section(result, id: "case-\(index + 1)")
         }
+        html += obsoleteList(report)
         html += passedList(ordered.filter { $0.outcome == .passed })
         if report.cases.isEmpty { html += "<p class=\"empty\">No cases ran.</p>\n" }
         html += "</main>\n<script>\(script)</script>\n</body>\n</html>\n"
@@ -47,13 +48,16 @@ public enum HTMLReport {
     static func summary(_ report: RunReport) -> String {
         let errors = report.count(.error)
         let verdict = report.failed ? "run-failed" : "run-passed"
-        let parts = [
+        let counts = [
             "<span class=\"count passed\">\(report.count(.passed)) passed</span>",
             "<span class=\"count failed\">\(report.count(.failed)) failed</span>",
             "<span class=\"count recorded\">\(report.count(.recorded)) recorded</span>",
             "<span class=\"count error\">\(errors) \(errors == 1 ? "error" : "errors")</span>",
-            "<span class=\"time\">\(ReportNumberFormat.seconds(report.seconds)) s</span>",
         ]
+        let parts =
+            counts + obsoleteCount(report) + [
+                "<span class=\"time\">\(ReportNumberFormat.seconds(report.seconds)) s</span>"
+            ]
         return """
             <p class="summary \(verdict)">\(parts.joined(separator: " · "))</p>
             <p class="started">Started \(HTMLEscaping.text(report.timestamp))</p>

@@ -5,8 +5,9 @@ public enum JUnitReport {
     /// report's directory).
     ///
     /// One `<testsuites>` holding one `<testsuite>` (`name`, `tests`, `failures`, `errors`,
-    /// `skipped="0"`, `time`, `timestamp`), and one `<testcase classname="tableshot.<suite>"
-    /// name= file= time=>` per case in run order. A failed case has a
+    /// `skipped`, `time`, `timestamp`), and one `<testcase classname="tableshot.<suite>"
+    /// name= file= time=>` per case in run order, then one per obsolete baseline (see
+    /// `obsoleteCases`: skipped, or failed under `--obsolete fail`). A failed case has a
     /// `<failure message= type="visual-regression">` whose text is the message, the diff's pixel
     /// count and ratio, and the semantic changes; an errored case has an `<error message=>`; a
     /// recorded case counts as a test that passed and says in `<system-out>` that it was recorded.
@@ -24,9 +25,11 @@ public enum JUnitReport {
     /// the paths as they are.
     public static func render(_ report: RunReport, attachmentDirectory: String) -> String {
         let suite = XMLEscaping.attribute(report.suiteName)
+        let obsolete = obsoleteCounts(report)
         let counts = """
-            tests="\(report.cases.count)" failures="\(report.count(.failed))" \
-            errors="\(report.count(.error))" skipped="0" time="\(ReportNumberFormat.seconds(report.seconds))"
+            tests="\(report.cases.count + obsolete.tests)" failures="\(report.count(.failed) + obsolete.failures)" \
+            errors="\(report.count(.error))" skipped="\(obsolete.skipped)" \
+            time="\(ReportNumberFormat.seconds(report.seconds))"
             """
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -37,6 +40,7 @@ public enum JUnitReport {
         for result in report.cases {
             xml += testCase(result, suite: suite, attachmentDirectory: attachmentDirectory)
         }
+        xml += obsoleteCases(report, suite: suite)
         return xml + "</testsuite>\n</testsuites>\n"
     }
 

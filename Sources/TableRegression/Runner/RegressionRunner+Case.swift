@@ -15,14 +15,17 @@ extension RegressionRunner {
         let baseline = try? [UInt8](Data(contentsOf: baselineURL))
         do {
             guard let baseline else {
+                var missing = result(.recorded, "recorded a new baseline")
+                missing.baselineMissing = true
                 if record == .none {
                     try writeCandidate(png, name: name)
-                    var failed = result(.failed, "no baseline at \(baselineURL.path); run with --record missing")
-                    failed.actualPath = name + ".actual.png"
-                    return failed
+                    missing.outcome = .failed
+                    missing.message = "no baseline at \(baselineURL.path); run with --record missing"
+                    missing.actualPath = name + ".actual.png"
+                    return missing
                 }
                 try write(png, to: baselineURL)
-                return result(.recorded, "recorded a new baseline")
+                return missing
             }
             if record == .all {
                 try write(png, to: baselineURL)

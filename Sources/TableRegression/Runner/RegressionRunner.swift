@@ -22,12 +22,19 @@ public struct RegressionRunner: Sendable {
     public let decoder: SpecDecoder
     /// Cases rendered and compared at once (the renderer must take that many calls at once).
     public let concurrency: Int
+    /// The cases to run; the others are left out of the run and its report.
+    public let selection: SpecSelection
+    /// What to do with the baselines no case renders.
+    public let obsolete: ObsoletePolicy
 
     public init(
         specsDirectory: URL, baselinesDirectory: URL, outputDirectory: URL, record: RecordMode,
-        options: DiffOptions, renderer: any SpecRendering, decoder: SpecDecoder, concurrency: Int = 1
+        options: DiffOptions, renderer: any SpecRendering, decoder: SpecDecoder, concurrency: Int = 1,
+        selection: SpecSelection = .all, obsolete: ObsoletePolicy = .warn
     ) {
         self.concurrency = max(1, concurrency)
+        self.selection = selection
+        self.obsolete = obsolete
         self.specsDirectory = specsDirectory
         self.baselinesDirectory = baselinesDirectory
         self.outputDirectory = outputDirectory
@@ -37,10 +44,11 @@ public struct RegressionRunner: Sendable {
         self.decoder = decoder
     }
 
-    /// Runs every spec, `concurrency` cases at once, and returns the report in the specs' order (the caller writes
-    /// it).
+    /// Runs every case the selection takes, `concurrency` at once, and returns the report in the specs' order (the
+    /// caller writes it), with the baselines no spec renders that the selection would take.
     public func run(timestamp: String) -> RunReport {
-        let work = SpecDiscovery.specs(in: specsDirectory).flatMap(cases)
+        let every = SpecDiscovery.specs(in: specsDirectory).flatMap(cases)
+        let work = every.filter { selection.takes(name: $0.name, specPath: $0.specPath) }
         let results = Mutex([CaseResult?](repeating: nil, count: work.count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(concurrency, max(1, work.count))) { _ in
@@ -49,14 +57,54 @@ public struct RegressionRunner: Sendable {
                 results.withLock { $0[index] = result }
             }
         }
-        let cases = results.withLock { $0.compactMap { $0 } }
-        return RunReport(suiteName: specsDirectory.lastPathComponent, cases: cases, timestamp: timestamp)
+        var cases = results.withLock { $0.compactMap { $0 } }
+        var obsolete = obsoleteBaselines(every)
+        if self.obsolete == .delete {
+            for failure in ObsoleteBaselines.delete(obsolete, in: baselinesDirectory) {
+                obsolete.removeAll { $0 == failure.file }
+                let name = String(failure.file.dropLast(".png".count))
+                cases.append(
+                    CaseResult(
+                        name: name, specPath: "", outcome: .error,
+                        message: "cannot delete the obsolete baseline \(failure.file): \(failure.reason)"))
+            }
+        }
+        return RunReport(
+            suiteName: specsDirectory.lastPathComponent, cases: cases, timestamp: timestamp,
+            obsoleteBaselines: obsolete, obsoletePolicy: self.obsolete)
+    }
+
+    /// The baselines no case of `every` renders, of those the selection takes.
+    private func obsoleteBaselines(_ every: [Work]) -> [String] {
+        var rendered: Set<String> = []
+        var unreadable: [String] = []
+        for work in every {
+            if case .unreadable = work { unreadable.append(work.name) } else { rendered.insert(work.name) }
+        }
+        return ObsoleteBaselines.find(
+            in: baselinesDirectory, rendered: rendered, unreadable: unreadable, output: outputDirectory
+        ).filter { selection.takes(baseline: String($0.dropLast(".png".count))) }
     }
 
     /// One case to run: a variant of a spec file, or a spec file that cannot be read (an `error` case).
     private enum Work {
         case variant(stem: String, specPath: String, SpecVariant)
         case unreadable(CaseResult)
+
+        /// The image's name (`cells/value1@ios7-375w-2x`; an unreadable spec's stem).
+        var name: String {
+            switch self {
+            case .variant(let stem, _, let variant): stem + variant.suffix
+            case .unreadable(let result): result.name
+            }
+        }
+
+        var specPath: String {
+            switch self {
+            case .variant(_, let specPath, _): specPath
+            case .unreadable(let result): result.specPath
+            }
+        }
     }
 
     /// Every variant of one spec file; a spec that cannot be read is one `error` case.
@@ -78,10 +126,10 @@ public struct RegressionRunner: Sendable {
     private func run(_ work: Work) -> CaseResult {
         switch work {
         case .unreadable(let result): return result
-        case .variant(let stem, let specPath, let variant):
+        case .variant(_, let specPath, let variant):
             let clock = ContinuousClock()
             let start = clock.now
-            var result = runCase(name: stem + variant.suffix, specPath: specPath, variant: variant)
+            var result = runCase(name: work.name, specPath: specPath, variant: variant)
             let elapsed = (clock.now - start).components
             result.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
             return result

@@ -64,16 +64,8 @@ enum ReadinessProbe {
 
     /// The check, with the renders drawn by `render` (the server's workers).
     static func check(_ pipeline: RenderPipeline, render: ([UInt8]) throws -> [UInt8]) -> Result {
-        let assets = pipeline.configuration.assetsDirectory
-        guard let pins = try? FontPins(contentsOf: FontPins.file(assets: assets)) else {
-            return Result(ready: false, detail: "no font pins at \(FontPins.file(assets: assets).path)")
-        }
-        let mismatches = pins.mismatches(pipeline.engine, systemRoot: pipeline.configuration.systemFontsRoot)
-        guard mismatches.isEmpty else {
-            return Result(
-                ready: false, detail: "font files differ from their pins: " + mismatches.joined(separator: "; "))
-        }
-        let file = assets.appendingPathComponent("Readiness/expected.sha256")
+        if let problem = FontPins.problem(in: pipeline) { return Result(ready: false, detail: problem) }
+        let file = pipeline.configuration.assetsDirectory.appendingPathComponent("Readiness/expected.sha256")
         guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
             return Result(ready: false, detail: "no readiness hashes at \(file.path)")
         }
