@@ -33,7 +33,7 @@ RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get update \
     && apt-get install -y --no-install-recommends \
         libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libdeflate-dev libssl-dev libbrotli-dev \
-        pkg-config \
+        libcurl4-openssl-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -73,13 +73,14 @@ LABEL org.opencontainers.image.title="TableShot" \
 #   libdeflate.so.0 libdeflate0 (PNG encoding)   libcrypto.so.3 libssl3 (SHA-256)
 #   libz.so.1 zlib1g                             libstdc++.so.6 libstdc++6   libgcc_s.so.1 libgcc-s1
 #   libbrotlienc.so.1, libbrotlidec.so.1 libbrotli1 (Content-Encoding: br)
+#   libcurl.so.4 libcurl4 (tableshot test --server: HTTPS)
 #   libc.so.6, libm.so.6, ld-linux-x86-64.so.2 libc6 (in every Debian base)
 # and the Noto stand-ins for every script and emoji (their SHA-256 are pinned
 # in Assets/Fonts/system-fonts.sha256, under /usr/share/fonts, the default
 # TABLESHOT_SYSTEM_FONTS; readiness fails on others). No other system font is
 # ever used: TableShot builds a private fontconfig configuration from
-# Assets/Fonts and exactly those Noto files. No libcurl, libxml2 or ICU: the
-# binary uses no URLSession or XML, and Foundation's ICU data is linked in.
+# Assets/Fonts and exactly those Noto files. No libxml2 or ICU: the binary
+# uses no XML, and Foundation's ICU data is linked in.
 # Scripts/container-check.sh reads this package list and runs this RUN as is.
 # hadolint ignore=DL3008
 RUN export DEBIAN_FRONTEND=noninteractive \
@@ -87,7 +88,7 @@ RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get install -y --no-install-recommends \
         libpangocairo-1.0-0 libpangoft2-1.0-0 libpango-1.0-0 libcairo2 \
         libfontconfig1 libfreetype6 libharfbuzz0b libglib2.0-0 \
-        libdeflate0 libssl3 zlib1g libbrotli1 libstdc++6 libgcc-s1 \
+        libdeflate0 libssl3 zlib1g libbrotli1 libcurl4 libstdc++6 libgcc-s1 \
         fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 10001 tableshot \

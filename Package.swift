@@ -84,10 +84,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // libcurl, for `tableshot test --server` (HTTPS, proxies): C wrappers, since curl_easy_setopt is variadic.
+        .target(name: "CHTTPClient", linkerSettings: [.linkedLibrary("curl")]),
         .executableTarget(
             name: "tableshot",
             dependencies: [
                 "TableServer", "TableSpec", "TableRender", "TableLayout", "TableDiff", "TableRegression", "CMalloc",
+                "CHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

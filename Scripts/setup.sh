@@ -3,7 +3,7 @@
 # Sourced by Scripts/serve.sh and Scripts/test.sh; safe to run repeatedly.
 set -euo pipefail
 
-TABLESHOT_APT_PACKAGES=(libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libdeflate-dev libssl-dev libbrotli-dev pkg-config python3 python3-venv)
+TABLESHOT_APT_PACKAGES=(libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libdeflate-dev libssl-dev libbrotli-dev libcurl4-openssl-dev pkg-config python3 python3-venv)
 # The Noto stand-ins for every script and emoji (Sources/TableRender/Fonts/SystemFonts.swift). Their files'
 # SHA-256 are pinned in Assets/Fonts/system-fonts.sha256; readiness and the tests fail on any other bytes.
 TABLESHOT_FONT_PACKAGES=(fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji)

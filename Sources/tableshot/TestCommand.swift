@@ -41,8 +41,17 @@ struct TestCommand: ParsableCommand {
             "What to do with a baseline no spec or variant renders any more: warn (list it), fail (and exit 1) or "
                 + "delete it (default: warn).", valueName: "policy"))
     var obsolete: String?
-    @Option(help: "Render through a running TableShot server at this http:// URL instead of in worker processes.")
+    @Option(
+        help:
+            "Render through a running TableShot server at this http:// or https:// URL instead of in worker processes.")
     var server: String?
+    @Option(help: "The API key sent to --server as Authorization: Bearer (TABLESHOT_API_KEY).")
+    var apiKey: String?
+    @Option(
+        help: ArgumentHelp(
+            "A PEM file of certificates --server's HTTPS is trusted by, instead of the system's (TABLESHOT_CA_CERT).",
+            valueName: "file"))
+    var caCert: String?
     @Option(help: "Cases rendered and compared at once, each render in a worker process (default: one per core).")
     var jobs: Int?
     @Option(name: .shortAndLong, help: "Where to write the reports and failure images.")
@@ -60,9 +69,9 @@ struct TestCommand: ParsableCommand {
             guard let url = URL(string: server), url.scheme != nil else {
                 throw ValidationError("--server must be a URL")
             }
-            // ServerRenderer speaks plain HTTP only (TableShot itself serves no TLS).
-            if (try? PlainHTTPClient.Target(url)) == nil {
-                throw ValidationError("--server must be an http:// URL with a host, such as http://127.0.0.1:8080")
+            guard ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+                throw ValidationError(
+                    "--server must be an http:// or https:// URL with a host, such as https://tableshot.example.com")
             }
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
@@ -84,7 +93,7 @@ struct TestCommand: ParsableCommand {
         let renderer: any SpecRendering
         var workers: WorkerRenderer?
         if let url = server.flatMap(URL.init(string:)) {
-            renderer = ServerRenderer(baseURL: url)
+            renderer = ServerRenderer(baseURL: url, client: client)
         } else {
             let started = try WorkerRenderer(pipeline: pipeline, workers: jobs)
             workers = started
@@ -113,6 +122,16 @@ struct TestCommand: ParsableCommand {
     /// `--server` the server's (its `/readyz`); `nil` when they are.
     private func untrustedFonts(_ pipeline: RenderPipeline) -> String? {
         guard let url = server.flatMap(URL.init(string:)) else { return FontPins.problem(in: pipeline) }
-        return ServerReadiness.problem(at: url).map { "the server at \(url.absoluteString) is not ready: " + $0 }
+        return ServerReadiness.problem(at: url, client: client).map {
+            "the server at \(url.absoluteString) is not ready: " + $0
+        }
+    }
+
+    /// The client `--server` is reached with: its key and trusted certificates, from the flags or the environment.
+    private var client: HTTPClient {
+        let environment = ProcessInfo.processInfo.environment
+        return HTTPClient(
+            apiKey: apiKey ?? environment["TABLESHOT_API_KEY"].flatMap { $0.isEmpty ? nil : $0 },
+            caFile: caCert ?? environment["TABLESHOT_CA_CERT"].flatMap { $0.isEmpty ? nil : $0 })
     }
 }

@@ -46,6 +46,18 @@ struct CLIRunner {
             status: process.terminationStatus, stdout: Array(stdout), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Runs another program (`openssl`, …) with its output discarded; its exit status.
+    static func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// A fresh temporary directory holding `spec` as `spec.json`.
     static func writeSpec(_ spec: String) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

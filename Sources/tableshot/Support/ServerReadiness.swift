@@ -1,5 +1,4 @@
 internal import Foundation
-internal import TableServer
 
 /// Asks the server `tableshot test --server` renders through whether it is ready (`GET /readyz`), which it is only
 /// when its Noto stand-ins have their pinned bytes and its readiness renders their known hashes: a server drawing
@@ -7,10 +6,9 @@ internal import TableServer
 enum ServerReadiness {
     /// The server's own words when it answers `/readyz` with 503 (its problem's `detail`); `nil` when it is
     /// ready, and when it gives no answer or another status, which the renders then report case by case.
-    static func problem(at baseURL: URL, timeout: Duration = .seconds(60)) -> String? {
+    static func problem(at baseURL: URL, client: HTTPClient = HTTPClient()) -> String? {
         guard
-            let response = try? PlainHTTPClient.send(
-                "GET", to: baseURL.appendingPathComponent("readyz"), timeout: timeout),
+            let response = try? client.send("GET", to: baseURL.appendingPathComponent("readyz")),
             response.status == 503
         else { return nil }
         let problem = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]

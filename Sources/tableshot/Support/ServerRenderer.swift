@@ -5,12 +5,11 @@ internal import TableSpec
 
 /// Renders through a running TableShot server (`tableshot test --server URL`): POSTs each variant's
 /// JSON to `<url>/v1/render` and returns the PNG, so that a run uses the server's fonts and version.
-/// It speaks plain HTTP/1.1 over a socket (`PlainHTTPClient`) rather than through Foundation's
-/// networking, so that the static release binary links no libcurl.
+/// It speaks HTTP or HTTPS through libcurl (`HTTPClient`), with the API key the run was given.
 struct ServerRenderer: SpecRendering {
     let baseURL: URL
-    /// Per-request time limit.
-    var timeout: TimeInterval = 60
+    /// The client: its key, its trusted certificates and its time limit per request.
+    var client = HTTPClient()
 
     /// Why a server render failed.
     struct Failure: Error, CustomStringConvertible {
@@ -18,14 +17,13 @@ struct ServerRenderer: SpecRendering {
     }
 
     func render(_ variant: SpecVariant) throws -> [UInt8] {
-        let response: HTTPResponseParser.Response
+        let response: HTTPClient.Response
         do {
-            response = try PlainHTTPClient.send(
+            response = try client.send(
                 "POST", to: baseURL.appendingPathComponent("v1/render"),
-                headers: [("Content-Type", "application/json"), ("Accept", "image/png")], body: variant.json,
-                timeout: .seconds(timeout))
+                headers: [("Content-Type", "application/json"), ("Accept", "image/png")], body: variant.json)
         } catch {
-            throw Failure(description: "\(baseURL.absoluteString): \(error.description)")
+            throw Failure(description: error.description)
         }
         guard response.status == 200 else {
             let body = String(decoding: response.body.prefix(500), as: UTF8.self)
