@@ -18,8 +18,8 @@ struct JSONSchemaValidator: Sendable {
     /// Keywords that assert, all implemented below.
     static let assertions: Set<String> = [
         "$ref", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength",
-        "maxLength", "pattern", "required", "properties", "additionalProperties", "dependentRequired", "minProperties",
-        "maxProperties", "items",
+        "maxLength", "pattern", "required", "properties", "additionalProperties", "dependentRequired",
+        "dependentSchemas", "minProperties", "maxProperties", "items",
         "minItems", "maxItems", "allOf", "anyOf", "oneOf",
     ]
 
@@ -68,7 +68,8 @@ struct JSONSchemaValidator: Sendable {
             return checkBound(keyword, value, instance, path)
         case "minLength", "maxLength", "pattern":
             return checkString(keyword, value, instance, path)
-        case "required", "properties", "additionalProperties", "dependentRequired", "minProperties", "maxProperties":
+        case "required", "properties", "additionalProperties", "dependentRequired", "dependentSchemas", "minProperties",
+            "maxProperties":
             return checkObject(keyword, value, schema, instance, path)
         case "items", "minItems", "maxItems":
             return checkArray(keyword, value, instance, path)
@@ -141,6 +142,11 @@ struct JSONSchemaValidator: Sendable {
             return value.members.filter { instance[$0.key] != nil }.flatMap { dependency in
                 dependency.value.elements.compactMap(\.stringValue).filter { instance[$0] == nil }
                     .map { "\(path): \"\(dependency.key)\" requires \"\($0)\"" }
+            }
+        case "dependentSchemas":
+            // Each schema applies to the whole object when its key is present.
+            return value.members.filter { instance[$0.key] != nil }.flatMap {
+                errors(instance, against: $0.value, at: path)
             }
         default:
             let declared = Set(schema["properties"]?.keys ?? [])

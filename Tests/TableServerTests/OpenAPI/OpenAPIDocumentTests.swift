@@ -52,8 +52,9 @@ internal import Testing
             for (keyword, value) in schema.members {
                 #expect(known.contains(keyword), "\(path): unsupported keyword \(keyword)")
                 switch keyword {
-                case "properties", "dependentRequired":
-                    if keyword == "properties" { value.members.forEach { check($0.value, at: "\(path)/\($0.key)") } }
+                case "properties": value.members.forEach { check($0.value, at: "\(path)/\($0.key)") }
+                case "dependentSchemas":
+                    value.members.forEach { check($0.value, at: "\(path)/dependentSchemas/\($0.key)") }
                 case "items", "additionalProperties": check(value, at: "\(path)/\(keyword)")
                 case "allOf", "anyOf", "oneOf":
                     value.elements.enumerated().forEach { check($0.element, at: "\(path)/\(keyword)/\($0.offset)") }

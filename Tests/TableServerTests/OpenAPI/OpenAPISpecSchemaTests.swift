@@ -77,7 +77,28 @@ internal import Testing
             #"{"ios":"7","sections":[{"rows":[{"accessoryView":{"slider":{},"switch":{}}}]}]}"#,
             "/sections/0/rows/0/accessoryView"
         ),
+        // The rules between keys (`dependentSchemas`), blamed on the table.
+        (#"{"ios":"12","style":"insetGrouped"}"#, ""),
+        (#"{"ios":"7","userInterfaceStyle":"dark"}"#, ""),
+        (#"{"ios":"6","preferredContentSizeCategory":"extraLarge"}"#, ""),
+        (#"{"ios":"7","semanticContentAttribute":"forceRightToLeft"}"#, ""),
+        (#"{"ios":"6","pseudoLanguage":"rightToLeft"}"#, ""),
     ]
+
+    /// What the rules between keys allow: the newer looks, or the older looks with the values they draw.
+    static let crossKeyValidSpecs = [
+        #"{"ios":"13","style":"insetGrouped","userInterfaceStyle":"dark","preferredContentSizeCategory":"extraLarge"}"#,
+        #"{"ios":"12","semanticContentAttribute":"forceRightToLeft","pseudoLanguage":"rightToLeft"}"#,
+        #"{"ios":"7","style":"grouped","userInterfaceStyle":"light","preferredContentSizeCategory":"large"}"#,
+        #"{"ios":"6","semanticContentAttribute":"forceLeftToRight","pseudoLanguage":"accented"}"#,
+    ]
+
+    @Test(arguments: crossKeyValidSpecs)
+    func crossKeyRuleAllows(text: String) throws {
+        let contract = try OpenAPIContract.load()
+        #expect(contract.validator.errors(try JSONValue.parse(text), against: contract.schema("TableSpec")) == [])
+        #expect(throws: Never.self) { try SpecDecoder().decode(Array(text.utf8)) }
+    }
 
     @Test(arguments: invalidSpecs.indices)
     func mistakeIsInvalidAtItsPath(index: Int) throws {
