@@ -33,6 +33,9 @@ swift test --disable-xctest --skip-build --filter "$wall_clock_tests"
 python3 Scripts/spec-reference.py --check --binary "$(swift build --show-bin-path)/tableshot"
 # The API contract: schemathesis against a live server and /openapi.json (bounded in examples and time).
 bash Scripts/contract-test.sh
+# Generated clients (issue 38): a Swift client generated from the document with swift-openapi-generator renders a
+# PNG as Data and decodes a typed problem, against a live server (its own package and scratch path; about 2 min).
+TABLESHOT_BINARY="$(swift build --show-bin-path)/tableshot" bash Scripts/generated-client-test.sh
 # Load: saturate a live server for a bounded time (no 5xx but deliberate 503s, bounded p99, no memory growth).
 python3 Scripts/load-test.py --binary "$(swift build --show-bin-path)/tableshot" --duration 5 --clients 8
 # Hostile traffic (issue 14): slowloris, idle and slow uploads, floods of huge invalid specs, SIGTERM with a stalled
