@@ -29,7 +29,7 @@ while i < len(lines):
     indent, rest = len(match.group(1)), match.group(2)
     if rest.strip() == "|":
         block, i = [], i + 1
-        while i < len(lines) and (not lines[i].strip() or len(lines[i]) - len(lines[i].lstrip()) > indent + 2):
+        while i < len(lines) and (not lines[i].strip() or len(lines[i]) - len(lines[i].lstrip()) > indent):
             block.append(lines[i].strip())
             i += 1
         out.append("\n".join(block))
