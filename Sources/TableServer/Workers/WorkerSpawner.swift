@@ -74,11 +74,12 @@ struct WorkerSpawner: Sendable {
     }
 
     /// The server's variables a worker keeps: where the dynamic loader finds the Swift runtime (a build that is
-    /// not static), the C library's and the allocator's tuning, and the temporary directory. Every setting of
-    /// TableShot's own reaches a worker in its settings frame (`WorkerSettings`), not its environment.
+    /// not static), the C library's and the allocator's tuning, the temporary directory, and the test-only fault
+    /// hook's switch (`WorkerFaultHook`: the crash drill sets it on the server). Every setting of TableShot's own
+    /// reaches a worker in its settings frame (`WorkerSettings`), not its environment.
     static let inheritedVariables: Set<String> = [
         "LD_LIBRARY_PATH", "GLIBC_TUNABLES", "MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_",
-        "TMPDIR",
+        "TMPDIR", WorkerFaultHook.variable,
     ]
 
     /// Removes the working directory and ends the spawner thread (once no worker is left).
