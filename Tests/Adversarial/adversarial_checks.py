@@ -67,35 +67,42 @@ def mark(position, idle_closed, slow_closed, idle_count, seconds):
         slow_closed.setdefault(position - idle_count, seconds)
 
 
+def trickle_uploads(server, count, length, step, interval, seconds):
+    """Opens `count` connections, each POSTing a body of `length` bytes that sends `step` bytes every `interval`
+    seconds, until the server closes each or `seconds` pass; (answers, seconds until each closed), by index."""
+    sockets = [server.connect() for _ in range(count)]
+    for s in sockets:
+        s.sendall(b"POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                  + f"Content-Length: {length}\r\n\r\n{{".encode())
+    start = time.monotonic()
+    answers, times = {}, {}
+    while time.monotonic() - start < seconds and len(times) < len(sockets):
+        for index, s in enumerate(sockets):
+            if index in times:
+                continue
+            try:
+                s.sendall(b" " * step)
+            except OSError:
+                pass
+        readable, _, _ = select.select([s for i, s in enumerate(sockets) if i not in times], [], [], interval)
+        for s in readable:
+            index = sockets.index(s)
+            try:
+                data = s.recv(65536)
+            except OSError:
+                data = b""
+            answers[index] = answers.get(index, b"") + data
+            if not data:
+                times[index] = time.monotonic() - start
+    for s in sockets:
+        s.close()
+    return answers, times
+
+
 def check_slow_uploads_get_408(binary):
     """50 uploads sending a body byte every 250 ms (4 B/s) against a least rate of 1000 B/s after 1 s."""
     with Server(binary, "--min-body-rate", "1000", "--body-rate-grace-ms", "1000") as server:
-        sockets = [server.connect() for _ in range(50)]
-        for s in sockets:
-            s.sendall(b"POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                      b"Content-Length: 100000\r\n\r\n{")
-        start = time.monotonic()
-        answers, times = {}, {}
-        while time.monotonic() - start < 6 and len(times) < len(sockets):
-            for index, s in enumerate(sockets):
-                if index in times:
-                    continue
-                try:
-                    s.sendall(b" ")
-                except OSError:
-                    pass
-            readable, _, _ = select.select([s for i, s in enumerate(sockets) if i not in times], [], [], 0.25)
-            for s in readable:
-                index = sockets.index(s)
-                try:
-                    data = s.recv(65536)
-                except OSError:
-                    data = b""
-                answers[index] = answers.get(index, b"") + data
-                if not data:
-                    times[index] = time.monotonic() - start
-        for s in sockets:
-            s.close()
+        answers, times = trickle_uploads(server, 50, 100_000, step=1, interval=0.25, seconds=6)
     assert len(times) == 50, f"{50 - len(times)} slow uploads still open after 6 s"
     refused = sum(1 for a in answers.values() if a.startswith(b"HTTP/1.1 408") and b"least rate" in a)
     assert refused == 50, f"only {refused} of 50 slow uploads were answered 408 naming the least rate"
@@ -107,32 +114,8 @@ def check_trickled_bodies_free_a_full_server(binary):
     it full for 60 s). At the default least rate (500 B/s, after a 1 s grace here) each gets 408 and its slot comes
     back; a new client is then served."""
     with Server(binary, "--max-connections", "20", "--body-rate-grace-ms", "1000") as server:
-        sockets = [server.connect() for _ in range(20)]
-        for s in sockets:
-            s.sendall(b"POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                      b"Content-Length: 1000000\r\n\r\n{")
-        start = time.monotonic()
-        answers, times = {}, {}
-        while time.monotonic() - start < 10 and len(times) < len(sockets):
-            for index, s in enumerate(sockets):
-                if index in times:
-                    continue
-                try:
-                    s.sendall(b" " * 30)  # 30 bytes every 100 ms: 300 B/s
-                except OSError:
-                    pass
-            readable, _, _ = select.select([s for i, s in enumerate(sockets) if i not in times], [], [], 0.1)
-            for s in readable:
-                index = sockets.index(s)
-                try:
-                    data = s.recv(65536)
-                except OSError:
-                    data = b""
-                answers[index] = answers.get(index, b"") + data
-                if not data:
-                    times[index] = time.monotonic() - start
-        for s in sockets:
-            s.close()
+        # 30 bytes every 100 ms: 300 B/s.
+        answers, times = trickle_uploads(server, 20, 1_000_000, step=30, interval=0.1, seconds=10)
         assert len(times) == 20, f"{20 - len(times)} trickled uploads still open after 10 s"
         refused = sum(1 for a in answers.values() if a.startswith(b"HTTP/1.1 408") and b"least rate of 500" in a)
         assert refused == 20, f"only {refused} of 20 trickled uploads were answered 408 naming the least rate"
