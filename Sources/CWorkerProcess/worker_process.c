@@ -124,10 +124,28 @@ static bool install_filter(void) {
 #endif
 }
 
-/// Started as root, becomes `TABLESHOT_WORKER_UNPRIVILEGED_ID` (user and group, no supplementary groups); true
-/// when it did (false when it was not root, or could not).
-static bool become_unprivileged(void) {
-    if (geteuid() != 0) return false;
+/// Whether the unprivileged user can read every path of `readable` (NULL-terminated; directories need search too),
+/// checked with that user as the effective one (`faccessat` with `AT_EACCESS`) and root restored after: assets under
+/// a folder only root may enter (a checkout in /root) would leave a worker unable to load its fonts.
+static bool unprivileged_can_read(const char *const *readable) {
+    if (readable == NULL) return true;
+    if (setegid(TABLESHOT_WORKER_UNPRIVILEGED_ID) != 0) return false;
+    if (seteuid(TABLESHOT_WORKER_UNPRIVILEGED_ID) != 0) {
+        setegid(0);
+        return false;
+    }
+    bool readableAll = true;
+    for (const char *const *path = readable; *path != NULL; path++) {
+        if (faccessat(AT_FDCWD, *path, R_OK | X_OK, AT_EACCESS) != 0) readableAll = false;
+    }
+    if (seteuid(0) != 0 || setegid(0) != 0) _exit(5);
+    return readableAll;
+}
+
+/// Started as root, becomes `TABLESHOT_WORKER_UNPRIVILEGED_ID` (user and group, no supplementary groups) when that
+/// user can read `readable`; true when it did (false when it was not root, or could not).
+static bool become_unprivileged(const char *const *readable) {
+    if (geteuid() != 0 || !unprivileged_can_read(readable)) return false;
     gid_t group = TABLESHOT_WORKER_UNPRIVILEGED_ID;
     uid_t user = TABLESHOT_WORKER_UNPRIVILEGED_ID;
     if (setgroups(0, NULL) != 0 || setresgid(group, group, group) != 0 || setresuid(user, user, user) != 0) {
@@ -153,7 +171,7 @@ static bool drop_capabilities(void) {
     return true;
 }
 
-int tableshot_confine_worker(size_t address_space, int nice, pid_t parent) {
+int tableshot_confine_worker(size_t address_space, int nice, pid_t parent, const char *const *readable) {
     int done = 0;
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) == 0) {
         done |= TABLESHOT_CONFINED_PARENT_DEATH;
@@ -171,7 +189,7 @@ int tableshot_confine_worker(size_t address_space, int nice, pid_t parent) {
     }
     // The bounding set can be emptied only while the process holds CAP_SETPCAP: before it leaves root.
     for (int capability = 0; capability <= CAP_LAST_CAP; capability++) prctl(PR_CAPBSET_DROP, capability, 0, 0, 0);
-    if (become_unprivileged()) done |= TABLESHOT_CONFINED_UNPRIVILEGED_USER;
+    if (become_unprivileged(readable)) done |= TABLESHOT_CONFINED_UNPRIVILEGED_USER;
     // Leaving root (setresuid) kills the death signal: ask for it again.
     if ((done & TABLESHOT_CONFINED_PARENT_DEATH) != 0) {
         prctl(PR_SET_PDEATHSIG, SIGKILL);

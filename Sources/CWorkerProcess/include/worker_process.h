@@ -35,11 +35,12 @@ enum {
 /// Confines the calling process (a worker, before it reads any request): an address-space limit of
 /// `address_space` bytes (0: none), `nice` added to its CPU priority, SIGKILL when its parent `parent` dies (and
 /// exits at once when it has died already), every capability dropped (bounding, ambient, permitted, effective,
-/// inheritable), started as root the unprivileged user and group `TABLESHOT_WORKER_UNPRIVILEGED_ID`, no new
+/// inheritable), started as root the unprivileged user and group `TABLESHOT_WORKER_UNPRIVILEGED_ID` when it can read
+/// every path of `readable` (NULL-terminated, may be NULL: the folders the worker loads fonts from), no new
 /// privileges, and a seccomp filter that refuses io_uring, `connect`/`bind`/`listen`/`accept`, `execve`, ptrace and
 /// other processes' memory, kernel modules, BPF, mounts, namespaces, keys and identity changes, and under which
 /// `socket(2)` fails with EACCES for every family but AF_UNIX (no network). Returns the bits of what took effect.
-int tableshot_confine_worker(size_t address_space, int nice, pid_t parent);
+int tableshot_confine_worker(size_t address_space, int nice, pid_t parent, const char *const *readable);
 
 /// Whether io_uring can be set up here: 0 when a ring was made (and closed at once), else the errno of the
 /// refusal. Used by the worker's test hook (`WorkerFaultHook`) to show that a worker cannot reach the network

@@ -3,7 +3,7 @@ internal import Foundation
 
 /// What a worker process does to itself before it reads its first job (`tableshot_confine_worker`): an
 /// address-space limit, a lower CPU priority than the server's, death with its server, no capabilities, the
-/// unprivileged user 65534 when started as root, no new privileges and a seccomp filter: no network (`socket(2)`
+/// unprivileged user 65534 when started as root (if that user can read the assets and fonts), no new privileges and a seccomp filter: no network (`socket(2)`
 /// refused for every family but AF_UNIX, io_uring and `connect` refused) and no calls a render never makes
 /// (`execve`, ptrace, mounts, namespaces, …). Its descriptors (only the channel and the standard streams), its
 /// environment (`WorkerSpawner.environment`) and its empty working directory are set by the server when it
@@ -26,7 +26,15 @@ enum WorkerConfinement {
 
     /// Confines the calling process as `settings` ask; the bits of what took effect.
     static func apply(_ settings: WorkerSettings) -> Int32 {
-        tableshot_confine_worker(
-            settings.addressSpaceBytes, Int32(clamping: settings.niceness), getppid())
+        let readable =
+            [settings.assetsDirectory, settings.systemFontsRoot] + (settings.userFontsDirectory.map { [$0] } ?? [])
+        var copies = readable.map { strdup($0) }
+        copies.append(nil)
+        defer { for copy in copies { free(copy) } }
+        let pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } }
+        return pointers.withUnsafeBufferPointer {
+            tableshot_confine_worker(
+                settings.addressSpaceBytes, Int32(clamping: settings.niceness), getppid(), $0.baseAddress)
+        }
     }
 }

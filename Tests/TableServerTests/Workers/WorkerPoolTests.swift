@@ -297,6 +297,29 @@ internal import Testing
         )
     }
 
+    /// Started as root with its assets where the unprivileged user cannot go (a checkout under /root), a worker
+    /// stays root (every other measure still taken) rather than fail to load its fonts.
+    @Test func aWorkerStaysRootWhenTheUnprivilegedUserCannotReadItsAssets() throws {
+        guard geteuid() == 0 else { return }
+        let closed = FileManager.default.temporaryDirectory.appendingPathComponent("tableshot-closed-\(UUID())")
+        try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: closed) }
+        _ = chmod(closed.path, 0o700)
+        let assets = closed.appendingPathComponent("Assets")
+        try FileManager.default.copyItem(at: Fixtures.assets, to: assets)
+        let pipeline = try ServerHarness.pipeline()
+        let settings = WorkerPoolSettings(executable: try Self.executable(), size: 1)
+        var worker = WorkerSettings(pipeline: pipeline, pool: settings)
+        worker.assetsDirectory = assets.path
+        var logger = Logger(label: "WorkerPoolTests")
+        logger.logLevel = .critical
+        let pool = try WorkerPool(settings: settings, worker: worker, metrics: ServerMetrics(), logger: logger)
+        defer { pool.shutdown() }
+        #expect(pool.confinement & Int32(TABLESHOT_CONFINED_UNPRIVILEGED_USER) == 0)
+        #expect(pool.confinement & Int32(TABLESHOT_CONFINED_NO_CAPABILITIES) != 0)
+        #expect(try Self.render(pool, Self.spec)?.body.isEmpty == false)
+    }
+
     /// Issue 38, item 3: io_uring (whose `IORING_OP_SOCKET` gave a worker a TCP socket past the `socket(2)` filter)
     /// cannot be set up in a worker: the hook's probe finds it refused, and the job is answered as any bad spec is.
     @Test func aWorkerCannotSetUpIOUring() throws {
