@@ -280,7 +280,7 @@ internal import Testing
         for set in ["CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"] {
             #expect(status.contains("\(set):\t0000000000000000"), "\(set) is not empty")
         }
-        if geteuid() == 0 {
+        if geteuid() == 0, Self.othersCanRead(Fixtures.assets.path) {
             #expect(pool.confinement & Int32(TABLESHOT_CONFINED_UNPRIVILEGED_USER) != 0)
             #expect(status.contains("Uid:\t65534\t65534\t65534\t65534"))
             #expect(status.contains("Gid:\t65534\t65534\t65534\t65534"))
@@ -295,6 +295,19 @@ internal import Testing
         #expect(
             WorkerSpawner.environment(["TABLESHOT_API_KEYS": "secret", "PATH": "/bin"]) == ["SWIFT_BACKTRACE=enable=no"]
         )
+    }
+
+    /// Whether a user who owns nothing on the way can read `path`: every folder above it searchable by others, and
+    /// it readable and searchable by them.
+    static func othersCanRead(_ path: String) -> Bool {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var mode = stat()
+        guard stat(url.path, &mode) == 0, mode.st_mode & 0o005 == 0o005 else { return false }
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            guard stat(url.path, &mode) == 0, mode.st_mode & 0o001 != 0 else { return false }
+        }
+        return true
     }
 
     /// Started as root with its assets where the unprivileged user cannot go (a checkout under /root), a worker
