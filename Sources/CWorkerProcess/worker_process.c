@@ -127,7 +127,7 @@ static bool install_filter(void) {
 /// Whether the unprivileged user can read every path of `readable` (NULL-terminated; directories need search too),
 /// checked with that user as the effective one (`faccessat` with `AT_EACCESS`) and root restored after: assets under
 /// a folder only root may enter (a checkout in /root) would leave a worker unable to load its fonts.
-static bool unprivileged_can_read(const char *const *readable) {
+static bool unprivileged_can_read(char *const *readable) {
     if (readable == NULL) return true;
     if (setegid(TABLESHOT_WORKER_UNPRIVILEGED_ID) != 0) return false;
     if (seteuid(TABLESHOT_WORKER_UNPRIVILEGED_ID) != 0) {
@@ -135,7 +135,7 @@ static bool unprivileged_can_read(const char *const *readable) {
         return false;
     }
     bool readableAll = true;
-    for (const char *const *path = readable; *path != NULL; path++) {
+    for (char *const *path = readable; *path != NULL; path++) {
         if (faccessat(AT_FDCWD, *path, R_OK | X_OK, AT_EACCESS) != 0) readableAll = false;
     }
     if (seteuid(0) != 0 || setegid(0) != 0) _exit(5);
@@ -144,7 +144,7 @@ static bool unprivileged_can_read(const char *const *readable) {
 
 /// Started as root, becomes `TABLESHOT_WORKER_UNPRIVILEGED_ID` (user and group, no supplementary groups) when that
 /// user can read `readable`; true when it did (false when it was not root, or could not).
-static bool become_unprivileged(const char *const *readable) {
+static bool become_unprivileged(char *const *readable) {
     if (geteuid() != 0 || !unprivileged_can_read(readable)) return false;
     gid_t group = TABLESHOT_WORKER_UNPRIVILEGED_ID;
     uid_t user = TABLESHOT_WORKER_UNPRIVILEGED_ID;
@@ -171,7 +171,7 @@ static bool drop_capabilities(void) {
     return true;
 }
 
-int tableshot_confine_worker(size_t address_space, int nice, pid_t parent, const char *const *readable) {
+int tableshot_confine_worker(size_t address_space, int nice, pid_t parent, char *const *readable) {
     int done = 0;
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) == 0) {
         done |= TABLESHOT_CONFINED_PARENT_DEATH;

@@ -40,7 +40,7 @@ enum {
 /// privileges, and a seccomp filter that refuses io_uring, `connect`/`bind`/`listen`/`accept`, `execve`, ptrace and
 /// other processes' memory, kernel modules, BPF, mounts, namespaces, keys and identity changes, and under which
 /// `socket(2)` fails with EACCES for every family but AF_UNIX (no network). Returns the bits of what took effect.
-int tableshot_confine_worker(size_t address_space, int nice, pid_t parent, const char *const *readable);
+int tableshot_confine_worker(size_t address_space, int nice, pid_t parent, char *const *readable);
 
 /// Whether io_uring can be set up here: 0 when a ring was made (and closed at once), else the errno of the
 /// refusal. Used by the worker's test hook (`WorkerFaultHook`) to show that a worker cannot reach the network

@@ -30,9 +30,7 @@ struct APIKeyMiddleware: RouterMiddleware {
     ) async throws -> Response {
         if let prefix, !Self.path(request.uri.path, isUnder: prefix) { return try await next(request, context) }
         let presented = PresentedKey.candidates(in: request.headers)
-        var admitted = false
-        for key in presented where keys.admits(key) { admitted = true }
-        if admitted { return try await next(request, context) }
+        if Self.carriesKey(presented, keys: keys) { return try await next(request, context) }
         let verdict = Self.signature(of: request, signer: signer)
         switch verdict {
         case .valid: return try await next(request, context)
@@ -58,8 +56,15 @@ struct APIKeyMiddleware: RouterMiddleware {
 
     /// Whether `request` carries one of `keys`, or a valid signature of `signer` (always, when there are no keys).
     static func admits(_ request: Request, keys: APIKeyStore, signer: URLSigner = URLSigner()) -> Bool {
-        keys.isEmpty || PresentedKey.candidates(in: request.headers).contains { keys.admits($0) }
+        keys.isEmpty || carriesKey(PresentedKey.candidates(in: request.headers), keys: keys)
             || signature(of: request, signer: signer) == .valid
+    }
+
+    /// Whether one of `presented` is one of `keys`; every candidate is compared, whatever the first found.
+    private static func carriesKey(_ presented: [Substring], keys: APIKeyStore) -> Bool {
+        var admitted = false
+        for key in presented where keys.admits(key) { admitted = true }
+        return admitted
     }
 
     /// The 401. A body is not read: when it may be large (over `SpecBody.smallBody`, or chunked) the connection

@@ -96,13 +96,14 @@ struct FrameChannel: Sendable {
         return bytes
     }
 
-    /// Waits until something can be read (or the peer has gone) or `deadline` passes; whether it can.
+    /// Waits until something can be read (or the peer has gone) or `deadline` passes; false only when the deadline
+    /// passed (a failing `poll` says true: the read that follows reports the error).
     func waitReadable(until deadline: ContinuousClock.Instant) -> Bool {
         do throws(FrameError) {
             try wait(for: Int16(POLLIN), until: deadline)
             return true
         } catch {
-            return false
+            return error != .timedOut
         }
     }
 

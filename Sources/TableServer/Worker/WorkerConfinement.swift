@@ -28,13 +28,8 @@ enum WorkerConfinement {
     static func apply(_ settings: WorkerSettings) -> Int32 {
         let readable =
             [settings.assetsDirectory, settings.systemFontsRoot] + (settings.userFontsDirectory.map { [$0] } ?? [])
-        var copies = readable.map { strdup($0) }
-        copies.append(nil)
-        defer { for copy in copies { free(copy) } }
-        let pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } }
-        return pointers.withUnsafeBufferPointer {
-            tableshot_confine_worker(
-                settings.addressSpaceBytes, Int32(clamping: settings.niceness), getppid(), $0.baseAddress)
+        return withCStrings(readable) {
+            tableshot_confine_worker(settings.addressSpaceBytes, Int32(clamping: settings.niceness), getppid(), $0)
         }
     }
 }

@@ -89,8 +89,8 @@ struct WorkerSpawner: Sendable {
     }
 }
 
-/// Calls `body` with a NULL-terminated array of C strings.
-private func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T) -> T {
+/// Calls `body` with a NULL-terminated array of C strings (`argv`, `envp`, the confinement's folders).
+func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T) -> T {
     var pointers = strings.map { strdup($0) }
     pointers.append(nil)
     defer { for pointer in pointers { free(pointer) } }

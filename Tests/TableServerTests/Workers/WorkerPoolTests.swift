@@ -300,12 +300,14 @@ internal import Testing
     /// Whether a user who owns nothing on the way can read `path`: every folder above it searchable by others, and
     /// it readable and searchable by them.
     static func othersCanRead(_ path: String) -> Bool {
+        let permissions = { (path: String) in
+            (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0
+        }
         var url = URL(fileURLWithPath: path).standardizedFileURL
-        var mode = stat()
-        guard stat(url.path, &mode) == 0, mode.st_mode & 0o005 == 0o005 else { return false }
+        guard permissions(url.path) & 0o005 == 0o005 else { return false }
         while url.path != "/" {
             url.deleteLastPathComponent()
-            guard stat(url.path, &mode) == 0, mode.st_mode & 0o001 != 0 else { return false }
+            guard permissions(url.path) & 0o001 != 0 else { return false }
         }
         return true
     }
