@@ -17,8 +17,11 @@ internal import Testing
         return socket.readUntilClosed(patience: patience).secondsUntilClosed
     }
 
-    /// Sends a whole request on a fresh connection and returns the answer.
-    static func answer(port: Int, to request: String, patience: Int = 5) -> String {
+    /// Sends a whole request on a fresh connection and returns the answer, read until the server closes the
+    /// connection or `patience` seconds pass without a byte. The patience is generous: the whole suite runs in
+    /// parallel on the CI machine's two cores, where the cooperative pool can be held by in-process renders for
+    /// seconds, and every caller expects an answer (a silent server fails the test after `patience`).
+    static func answer(port: Int, to request: String, patience: Int = 30) -> String {
         guard let socket = LoopbackSocket(port: port) else { return "" }
         socket.send(request)
         return String(decoding: socket.readUntilClosed(patience: patience).received, as: UTF8.self)

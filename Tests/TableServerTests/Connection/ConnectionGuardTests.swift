@@ -144,7 +144,7 @@ internal import Testing
             held.removeFirst()
             usleep(50_000)
             late.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-            let answer = String(decoding: late.readUntilClosed(patience: 5).received, as: UTF8.self)
+            let answer = String(decoding: late.readUntilClosed(patience: 30).received, as: UTF8.self)
             withExtendedLifetime(held) {}
             return answer
         }

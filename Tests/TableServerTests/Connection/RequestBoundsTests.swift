@@ -111,7 +111,7 @@ internal import Testing
                 ].map { request in
                     guard let socket = LoopbackSocket(port: port) else { return "" }
                     socket.send(request)
-                    return String(decoding: socket.readUntilClosed(patience: 5).received, as: UTF8.self)
+                    return String(decoding: socket.readUntilClosed(patience: 30).received, as: UTF8.self)
                 }
             }
             #expect(answers[0].hasPrefix("HTTP/1.1 421"), "\(answers[0])")
