@@ -98,7 +98,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "TableShotTesting", dependencies: ["TableRender", "TableLayout", "CZlib"],
+            name: "TableShotTesting", dependencies: ["TableRender", "TableLayout", "TableSpec", "CZlib"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TableSpecTests", dependencies: ["TableSpec", "TableShotTesting"], swiftSettings: strictSettings),

@@ -24,7 +24,7 @@ enum ReadinessProbe {
     /// A look's spec: a header, every accessory, both weights and a switch; the modern looks at a text size
     /// whose Body (23 pt) draws in the display cut.
     static func look(_ ios: String, category: String = "large") -> String {
-        #"{"ios":"\#(ios)","preferredContentSizeCategory":"\#(category)","width":200,"sections":[{"header":"Ready","rows":["#
+        #"{"ios":"\#(ios)","preferredContentSizeCategory":"\#(category)","width":200,"scale":2,"sections":[{"header":"Ready","rows":["#
             + #"{"text":"Disclosure","accessoryType":"disclosureIndicator"},"#
             + #"{"style":"value1","text":"Value","detail":"1","accessoryType":"checkmark"},"#
             + #"{"style":"subtitle","text":"Info","detail":"Detail","accessoryType":"detailDisclosureButton"},"#
@@ -35,7 +35,7 @@ enum ReadinessProbe {
     static func script(_ texts: [String], locale: String?) -> String {
         let rows = texts.map { #"{"text":"\#($0)"}"# }.joined(separator: ",")
         let language = locale.map { #""locale":"\#($0)","# } ?? ""
-        return #"{"ios":"18",\#(language)"width":240,"sections":[{"rows":[\#(rows)]}]}"#
+        return #"{"ios":"18",\#(language)"width":240,"scale":2,"sections":[{"rows":[\#(rows)]}]}"#
     }
 
     struct Result: Sendable {

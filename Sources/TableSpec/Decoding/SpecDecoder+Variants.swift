@@ -21,7 +21,9 @@ extension SpecDecoder {
                 variants.preferredContentSizeCategory.map { $0.filter { $0 == .large || ios.isModern } } ?? [nil]
             for style in styles {
                 for category in categories {
-                    for screen in screens(variants, base: base) {
+                    for screen in screens(
+                        variants, base: base, ios: ios, given: Set(members.filter { $0.value != .null }.map(\.key)))
+                    {
                         var overrides: [(key: String, value: JSONValue)] = [("ios", .string(ios.rawValue))]
                         switch screen {
                         case .device(let device): overrides.append(("device", .string(device.rawValue)))
@@ -52,12 +54,18 @@ extension SpecDecoder {
         return result
     }
 
-    /// The screens a spec's variants are drawn on: its `device`s, or every `scale` × `width` (in that nesting
-    /// order; a missing list keeps the spec's own value).
-    private func screens(_ variants: SpecVariants, base: TableSpec) -> [VariantScreen] {
+    /// The screens a spec's variants in the look `ios` are drawn on: its `device`s, or every `scale` × `width`
+    /// (in that nesting order). A missing list keeps the spec's own value when the spec (its top-level keys
+    /// `given`) says one, by itself or by its `device`, and else takes the iPhone of the variant's look.
+    private func screens(
+        _ variants: SpecVariants, base: TableSpec, ios: IOSVersion, given: Set<String>
+    ) -> [VariantScreen] {
         if let devices = variants.device { return devices.map { .device($0) } }
-        return (variants.scale ?? [base.scale]).flatMap { scale in
-            (variants.width ?? [base.width]).map { VariantScreen.size(width: $0, scale: scale) }
+        let era = DevicePreset.era(of: ios)
+        let ownScale = given.contains("scale") || given.contains("device") ? base.scale : era.scale
+        let ownWidth = given.contains("width") || given.contains("device") ? base.width : era.width
+        return (variants.scale ?? [ownScale]).flatMap { scale in
+            (variants.width ?? [ownWidth]).map { VariantScreen.size(width: $0, scale: scale) }
         }
     }
 

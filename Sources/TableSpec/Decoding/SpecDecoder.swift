@@ -85,10 +85,10 @@ public struct SpecDecoder: Sendable {
                 "/preferredContentSizeCategory",
                 "TableShot draws Dynamic Type in the looks \"13\" and later; the earlier looks draw \"large\"")
         }
-        // `device` sets the width and scale the spec does not give.
-        let device = c.enumeration(object, "device", at: "", as: DevicePreset.self)
-        spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? device?.width ?? spec.width
-        spec.scale = scale(object, c) ?? device?.scale ?? spec.scale
+        // `device` (else the look's iPhone) sets the width and scale the spec does not give.
+        let device = c.enumeration(object, "device", at: "", as: DevicePreset.self) ?? DevicePreset.era(of: spec.ios)
+        spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? device.width
+        spec.scale = scale(object, c) ?? device.scale
         spec.height = c.number(object, "height", at: "", in: 1...limits.maxHeight)
         spec.separatorStyle =
             c.enumeration(object, "separatorStyle", at: "", as: SeparatorStyle.self)

@@ -1,11 +1,13 @@
 /// iPhones by name, for `device`: each sets the table's `width` (the portrait screen width in points) and
-/// `scale`, unless the spec gives them. The margins follow from the width as each look's rule says.
+/// `scale`, unless the spec gives them. The margins follow from the width as each look's rule says. A spec
+/// without a `device` is drawn on its look's iPhone (`era(of:)`), for the width and scale it does not give.
 /// Sizes: `Docs/research/issue12-modern-facts.md` §3 (public device tables that agree: next-pwa's splash
 /// screen media queries, swift_tools' screen sizes, swift-snapshot-testing's `ViewImageConfig`) [HIGH];
 /// iPhone Air [MED-HIGH]; the iPhone 3GS–5s from the same tables.
 public enum DevicePreset: String, SpecEnum, Encodable {
     case iPhone3GS = "iPhone 3GS"
     case iPhone4s = "iPhone 4s"
+    case iPhone5 = "iPhone 5"
     case iPhone5s = "iPhone 5s"
     case iPhoneSE1 = "iPhone SE (1st generation)"
     case iPhone6s = "iPhone 6s"
@@ -13,6 +15,7 @@ public enum DevicePreset: String, SpecEnum, Encodable {
     case iPhone8 = "iPhone 8"
     case iPhone8Plus = "iPhone 8 Plus"
     case iPhoneX = "iPhone X"
+    case iPhoneXS = "iPhone XS"
     case iPhoneXR = "iPhone XR"
     case iPhoneXSMax = "iPhone XS Max"
     case iPhone11 = "iPhone 11"
@@ -51,9 +54,9 @@ public enum DevicePreset: String, SpecEnum, Encodable {
     public var scale: Int { Self.screens[self]?.scale ?? 2 }
 
     private static let screens: [DevicePreset: (width: Double, scale: Int)] = [
-        .iPhone3GS: (320, 1), .iPhone4s: (320, 2), .iPhone5s: (320, 2), .iPhoneSE1: (320, 2),
+        .iPhone3GS: (320, 1), .iPhone4s: (320, 2), .iPhone5: (320, 2), .iPhone5s: (320, 2), .iPhoneSE1: (320, 2),
         .iPhone6s: (375, 2), .iPhone6sPlus: (414, 3), .iPhone8: (375, 2), .iPhone8Plus: (414, 3),
-        .iPhoneX: (375, 3), .iPhoneXR: (414, 2), .iPhoneXSMax: (414, 3), .iPhone11: (414, 2),
+        .iPhoneX: (375, 3), .iPhoneXS: (375, 3), .iPhoneXR: (414, 2), .iPhoneXSMax: (414, 3), .iPhone11: (414, 2),
         .iPhone11Pro: (375, 3), .iPhone11ProMax: (414, 3), .iPhoneSE2: (375, 2), .iPhone12Mini: (375, 3),
         .iPhone12: (390, 3), .iPhone12ProMax: (428, 3), .iPhone13Mini: (375, 3), .iPhone13: (390, 3),
         .iPhone13ProMax: (428, 3), .iPhoneSE3: (375, 2), .iPhone14: (390, 3), .iPhone14Plus: (428, 3),
@@ -62,4 +65,25 @@ public enum DevicePreset: String, SpecEnum, Encodable {
         .iPhone16Pro: (402, 3), .iPhone16ProMax: (440, 3), .iPhone16e: (390, 3), .iPhone17: (402, 3),
         .iPhone17Pro: (402, 3), .iPhone17ProMax: (440, 3), .iPhoneAir: (420, 3),
     ]
+
+    /// The iPhone a look is drawn on when a spec names no `device`: the numbered iPhone (not a Plus, Pro, Max,
+    /// mini or e) that shipped with the look's iOS version, as Apple's press releases date them: the iPhone 5
+    /// with iOS 6 (September 2012), the 5s with iOS 7 (September 2013), the XS with iOS 12 (September 2018),
+    /// the 11 with iOS 13 (September 2019), then the 12 to the 16 with iOS 14 to 18, and the 17 with iOS 26
+    /// (September 2025). The look `"7"` stands for iOS 7–8 and `"12"` for iOS 9–12: each takes the iPhone of
+    /// the version it is named after.
+    public static func era(of ios: IOSVersion) -> DevicePreset {
+        switch ios {
+        case .six: .iPhone5
+        case .seven: .iPhone5s
+        case .twelve: .iPhoneXS
+        case .thirteen: .iPhone11
+        case .fourteen: .iPhone12
+        case .fifteen: .iPhone13
+        case .sixteen: .iPhone14
+        case .seventeen: .iPhone15
+        case .eighteen: .iPhone16
+        case .twentySix: .iPhone17
+        }
+    }
 }

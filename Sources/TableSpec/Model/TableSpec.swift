@@ -105,9 +105,11 @@ public struct SectionSpec: Sendable, Equatable, Encodable {
 
 /// The default values the spec format documents.
 public enum SpecDefaults {
-    /// Table width in points when `width` is omitted (an iPhone 5 screen).
+    /// Table width in points of a `TableSpec` made in code (an iPhone 5s screen, the default look's iPhone). A
+    /// decoded spec that omits `width` takes its look's iPhone's (`DevicePreset.era(of:)`).
     public static let width = 320.0
-    /// Scale when `scale` is omitted.
+    /// Scale of a `TableSpec` made in code, and of an element render without `scale`. A decoded spec that
+    /// omits `scale` takes its look's iPhone's (`DevicePreset.era(of:)`).
     public static let scale = 2
     /// `rowHeight` when omitted: UIKit's default row height (uikit-metrics.md §0).
     public static let rowHeight = 44.0

@@ -10,7 +10,7 @@ enum LookGolden {
         name: String, json: String, ios: String, directory: URL, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let pipeline = try #require(Fixtures.pipeline, sourceLocation: sourceLocation)
-        let spec = #"{"ios":"\#(ios)","# + json.dropFirst()
+        let spec = GoldenCanvas.pinned(#"{"ios":"\#(ios)","# + json.dropFirst())
         let output = try pipeline.render(json: Array(spec.utf8))
         let golden = ios == "7" ? name : "\(name)@ios\(ios)"
         let result = GoldenImage.check(output.png, named: golden, in: directory)

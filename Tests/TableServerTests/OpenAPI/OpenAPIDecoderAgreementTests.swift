@@ -98,8 +98,11 @@ internal import Testing
 
     /// The members a level holds in the smallest valid spec (`ios` for the table).
     /// A table in the iOS 16 look: every key's valid values apply there (`framework: "swiftUI"` needs 16).
+    /// The members every probe of `level` starts from: a table names its look, and draws at @1x so that the
+    /// largest `height` or `width` the schema allows stays inside the canvas limit, a rule across fields that
+    /// the schema leaves to the server (at the look's own @3x, a 16384 pt height is over it).
     static func base(_ level: Level) -> JSONValue {
-        level.name == "table" ? .object([("ios", .string("16"))]) : .object([])
+        level.name == "table" ? .object([("ios", .string("16")), ("scale", .number(1))]) : .object([])
     }
 
     @Test(arguments: levels)

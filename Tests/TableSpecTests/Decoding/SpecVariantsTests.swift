@@ -31,7 +31,8 @@ import Testing
         let result = try variants(
             #"{"ios":"18","style":"insetGrouped","sections":[],"variants":{"ios":["12","18"],"userInterfaceStyle":["light","dark"]}}"#
                 .replacingOccurrences(of: "\"style\":\"insetGrouped\",", with: ""))
-        #expect(result.map(\.suffix) == ["@ios12-320w-2x-light", "@ios18-320w-2x-light", "@ios18-320w-2x-dark"])
+        // A spec that names no screen draws each look on its iPhone: the XS for "12", the 16 for "18".
+        #expect(result.map(\.suffix) == ["@ios12-375w-3x-light", "@ios18-393w-3x-light", "@ios18-393w-3x-dark"])
         #expect(result.map(\.spec.userInterfaceStyle) == [.light, .light, .dark])
         let json = try #require(String(bytes: result[2].json, encoding: .utf8))
         #expect(json.contains(#""userInterfaceStyle":"dark""#))
@@ -53,7 +54,7 @@ import Testing
         )
         #expect(
             result.map(\.suffix) == [
-                "@ios7-320w-2x-large", "@ios18-320w-2x-large", "@ios18-320w-2x-accessibilityLarge",
+                "@ios7-320w-2x-large", "@ios18-393w-3x-large", "@ios18-393w-3x-accessibilityLarge",
             ])
         #expect(result.map(\.spec.preferredContentSizeCategory) == [.large, .large, .accessibilityLarge])
     }
@@ -79,6 +80,13 @@ import Testing
     @Test func missingListsKeepTheSpecsOwnValue() throws {
         let result = try variants(#"{"ios":"12","width":414,"scale":3,"variants":{"ios":["7","12"]},"sections":[]}"#)
         #expect(result.map(\.suffix) == ["@ios7-414w-3x", "@ios12-414w-3x"])
+        // A width the spec gives is kept, its scale (not given) is each look's iPhone's; a device gives both.
+        let widthOnly = try variants(#"{"ios":"12","width":414,"variants":{"ios":["7","26"]},"sections":[]}"#)
+        #expect(widthOnly.map(\.suffix) == ["@ios7-414w-2x", "@ios26-414w-3x"])
+        let device = try variants(#"{"ios":"12","device":"iPhone 8","variants":{"ios":["7","26"]},"sections":[]}"#)
+        #expect(device.map(\.suffix) == ["@ios7-375w-2x", "@ios26-375w-2x"])
+        let null = try variants(#"{"ios":"12","width":null,"variants":{"ios":["7","26"]},"sections":[]}"#)
+        #expect(null.map(\.suffix) == ["@ios7-320w-2x", "@ios26-402w-3x"])
     }
 
     @Test func badVariantsAreReportedAtTheirPaths() {
