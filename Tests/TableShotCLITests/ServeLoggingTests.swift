@@ -14,7 +14,8 @@ internal import Testing
 @Suite(.serialized) struct ServeLoggingTests {
     @Test(.timeLimit(.minutes(1)))
     func jsonLogsAreOneObjectPerLineWithAnAccessLinePerRequest() async throws {
-        let port = 19_000 + Int(ProcessInfo.processInfo.processIdentifier % 1000)
+        // A range of its own: TestCommandTests, in the same process, uses 19_000.
+        let port = 14_000 + Int(ProcessInfo.processInfo.processIdentifier % 1000)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tableshot-log-\(UUID()).jsonl")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: file) }

@@ -8,13 +8,19 @@ internal import Testing
     typealias Project = TestCommandTests.Project
     static let key = "remote-key-0123456789abcdef"
 
-    /// A TLS proxy in front of `port`: Python's `ssl` wrapping each connection and relaying bytes both ways.
+    /// A TLS proxy in front of `port`: Python's `ssl` wrapping each connection and relaying bytes both ways. It
+    /// listens on a free port, which it prints (`ready <port>`), and ends when its standard input does: a fixed port
+    /// was taken by a proxy left over from an earlier run (`python3` can be a launcher whose child outlives it).
     static let proxy = #"""
-        import socket, ssl, sys, threading
-        listen_port, target_port, cert, key = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
+        import os, socket, ssl, sys, threading
+        target_port, cert, key = int(sys.argv[1]), sys.argv[2], sys.argv[3]
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(cert, key)
-        server = socket.create_server(("127.0.0.1", listen_port))
+        server = socket.create_server(("127.0.0.1", 0))
+        def watch_parent():
+            sys.stdin.buffer.read()
+            os._exit(0)
+        threading.Thread(target=watch_parent, daemon=True).start()
         def pipe(source, sink):
             try:
                 while data := source.recv(65536):
@@ -33,7 +39,7 @@ internal import Testing
             upstream = socket.create_connection(("127.0.0.1", target_port))
             threading.Thread(target=pipe, args=(tls, upstream), daemon=True).start()
             pipe(upstream, tls)
-        print("ready", flush=True)
+        print("ready", server.getsockname()[1], flush=True)
         while True:
             client, _ = server.accept()
             threading.Thread(target=serve, args=(client,), daemon=True).start()
@@ -67,16 +73,23 @@ internal import Testing
                 "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", privateKey, "-out", certificate,
             ])
         try #require(made == 0, "openssl could not make a certificate")
-        let tlsPort = 15_000 + Int(ProcessInfo.processInfo.processIdentifier % 1000)
         let proxy = Process()
         proxy.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        proxy.arguments = ["python3", "-c", Self.proxy, String(tlsPort), String(port), certificate, privateKey]
+        proxy.arguments = ["python3", "-c", Self.proxy, String(port), certificate, privateKey]
         let ready = Pipe()
+        let lifeline = Pipe()
         proxy.standardOutput = ready
+        proxy.standardInput = lifeline
         proxy.standardError = FileHandle.nullDevice
         try proxy.run()
-        defer { proxy.terminate() }
-        _ = ready.fileHandleForReading.availableData
+        defer {
+            try? lifeline.fileHandleForWriting.close()
+            proxy.terminate()
+        }
+        let said = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+        let tlsPort = try #require(
+            said.split(separator: " ").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
+            "the proxy said \(said)")
         let secure = "https://127.0.0.1:\(tlsPort)"
         let untrusted = try project.test(["--record", "none", "--server", secure, "--api-key", Self.key])
         #expect(untrusted.status == 1)

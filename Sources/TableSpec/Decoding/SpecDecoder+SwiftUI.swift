@@ -43,6 +43,7 @@ extension SpecDecoder {
             spec.prompt = c.string(object, "prompt", at: path, maxLength: limits.maxTextLength)
         }
         spec.badge = badge(object, at: path, c)
+        if case .number = object["badge"] { spec.badgeIsCount = true }
         spec.listRowSeparator =
             c.enumeration(object, "listRowSeparator", at: path, as: RowSeparatorVisibility.self) ?? .automatic
         if let element { refuseConflicts(element, spec, row, object, at: path, c) }

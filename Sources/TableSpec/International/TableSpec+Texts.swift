@@ -1,19 +1,24 @@
-/// Every string a table draws, with the JSON Pointer it came from: for coverage warnings and for
-/// pseudo-localization, which must reach the same texts.
+/// Every string a table draws, with the JSON Pointer it came from: one walk for the text-cost limit, the
+/// missing-glyph warnings and pseudo-localization, which must reach the same texts. `DrawnTextWalkTests` checks it
+/// against the model by reflection: every `String` a spec holds is visited, or is named there as never drawn.
 extension TableSpec {
     /// Calls `body` with the JSON Pointer and the text of every string the table draws, in document order.
     public func forEachText(_ body: (_ path: String, _ text: String) -> Void) {
         var copy = self
-        copy.mapTexts { path, text in
-            body(path, text)
-            return text
+        withoutActuallyEscaping(body) { body in
+            var walker = TextWalker { path, text, _ in
+                body(path, text)
+                return text
+            }
+            walker.table(&copy)
         }
     }
 
-    /// Replaces every string the table draws with `transform(path, text)`.
+    /// Replaces every localizable string the table draws with `transform(path, text)`: every drawn string but a
+    /// badge's count, which SwiftUI formats as a number.
     public mutating func mapTexts(_ transform: (_ path: String, _ text: String) -> String) {
         withoutActuallyEscaping(transform) { transform in
-            var walker = TextWalker(transform: transform)
+            var walker = TextWalker { path, text, localizable in localizable ? transform(path, text) : text }
             walker.table(&self)
         }
     }
@@ -21,7 +26,8 @@ extension TableSpec {
 
 /// Visits the text-bearing members of a spec in document order.
 private struct TextWalker {
-    let transform: (String, String) -> String
+    /// The new text for a path, a text and whether it is localizable.
+    let transform: (String, String, Bool) -> String
 
     mutating func table(_ spec: inout TableSpec) {
         text(&spec.tableHeader, "/tableHeader")
@@ -33,7 +39,7 @@ private struct TextWalker {
         view(&spec.tableFooterView, "/tableFooterView")
         if var titles = spec.sectionIndexTitles {
             for index in titles.indices {
-                titles[index] = transform(JSONPointer.appending(index, to: "/sectionIndexTitles"), titles[index])
+                titles[index] = transform(JSONPointer.appending(index, to: "/sectionIndexTitles"), titles[index], true)
             }
             spec.sectionIndexTitles = titles
         }
@@ -77,6 +83,11 @@ private struct TextWalker {
         for index in row.trailingSwipeActions.indices {
             text(&row.trailingSwipeActions[index].title, path + "/trailingSwipeActions/\(index)/title")
         }
+        if var swiftUI = row.swiftUI {
+            text(&swiftUI.prompt, path + "/prompt")
+            text(&swiftUI.badge, path + "/badge", localizable: !swiftUI.badgeIsCount)
+            row.swiftUI = swiftUI
+        }
     }
 
     private mutating func view(_ view: inout ViewSpec?, _ slot: String) {
@@ -90,7 +101,7 @@ private struct TextWalker {
         text(&spec.placeholder, path + "/placeholder")
         if var items = spec.items {
             for index in items.indices {
-                items[index] = transform(JSONPointer.appending(index, to: path + "/items"), items[index])
+                items[index] = transform(JSONPointer.appending(index, to: path + "/items"), items[index], true)
             }
             spec.items = items
         }
@@ -103,8 +114,8 @@ private struct TextWalker {
         view = spec
     }
 
-    private func text(_ value: inout String?, _ path: String) {
+    private func text(_ value: inout String?, _ path: String, localizable: Bool = true) {
         guard let current = value else { return }
-        value = transform(path, current)
+        value = transform(path, current, localizable)
     }
 }

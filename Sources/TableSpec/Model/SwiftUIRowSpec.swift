@@ -64,6 +64,8 @@ public struct SwiftUIRowSpec: Sendable, Equatable, Encodable {
     public var prompt: String?
     /// `.badge(_:)`: a count or a text at the row's trailing side (`nil` or a count of 0 shows none).
     public var badge: String?
+    /// Whether `badge` is a count (`.badge(_: Int)`, a number no localization changes) rather than a text.
+    public var badgeIsCount = false
     /// `.listRowSeparator(_:)`.
     public var listRowSeparator: RowSeparatorVisibility = .automatic
 
