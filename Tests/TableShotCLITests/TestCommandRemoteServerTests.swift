@@ -39,7 +39,8 @@ internal import Testing
             upstream = socket.create_connection(("127.0.0.1", target_port))
             threading.Thread(target=pipe, args=(tls, upstream), daemon=True).start()
             pipe(upstream, tls)
-        print("ready", server.getsockname()[1], flush=True)
+        sys.stdout.write(f"ready {server.getsockname()[1]}\n")
+        sys.stdout.flush()
         while True:
             client, _ = server.accept()
             threading.Thread(target=serve, args=(client,), daemon=True).start()
@@ -86,7 +87,12 @@ internal import Testing
             try? lifeline.fileHandleForWriting.close()
             proxy.terminate()
         }
-        let said = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+        var said = ""
+        while !said.hasSuffix("\n") {
+            let data = ready.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            said += String(decoding: data, as: UTF8.self)
+        }
         let tlsPort = try #require(
             said.split(separator: " ").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
             "the proxy said \(said)")

@@ -23,8 +23,9 @@ public struct LayoutEngine: Sendable {
             metrics: .of(spec.ios, spec.userInterfaceStyle, spec.preferredContentSizeCategory), measurer: measurer)
     }
 
-    /// Lays out the whole table.
-    public func layout(_ original: TableSpec) -> LayoutTree {
+    /// Lays out the whole table. Its text warnings are `warnings` when the caller knows them already (worked out
+    /// from the same spec and fonts, so that a render collects them once), else collected here.
+    public func layout(_ original: TableSpec, warnings: [TextWarning]? = nil) -> LayoutTree {
         let spec = original.pseudoLocalized()
         let grid = PixelGrid(scale: spec.scale)
         var context = TableContext(spec: spec, grid: grid, metrics: metrics, measurer: measurer)
@@ -77,7 +78,7 @@ public struct LayoutEngine: Sendable {
         var tree = LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root, look: metrics.look)
         tree.layoutDirection = spec.layoutDirection
         tree.locale = spec.locale
-        tree.warnings = TextWarning.collect(spec, measurer: measurer)
+        tree.warnings = warnings ?? TextWarning.collect(spec, measurer: measurer)
         return tree
     }
 }

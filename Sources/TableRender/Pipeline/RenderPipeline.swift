@@ -49,8 +49,9 @@ public final class RenderPipeline: Sendable {
 
     /// Lays out a spec and checks the limits that depend on its height; first, that no font file is gone or
     /// changed since start (`fontsUnavailable`, a 500: restart the server once the fonts are back), and that its
-    /// text is within `maxTotalTextLength` (`textTooLarge`, a 422, before any text is measured).
-    public func layout(_ spec: TableSpec) throws(PipelineError) -> LayoutTree {
+    /// text is within `maxTotalTextLength` (`textTooLarge`, a 422, before any text is measured). `warnings`, when
+    /// the caller has worked them out already (`warnings(for:)`), become the tree's instead of being collected again.
+    public func layout(_ spec: TableSpec, warnings: [TextWarning]? = nil) throws(PipelineError) -> LayoutTree {
         let changes = fontWatch.changes()
         guard changes.isEmpty else {
             throw .render(
@@ -60,7 +61,7 @@ public final class RenderPipeline: Sendable {
                         + "); restore them and restart"))
         }
         try checkTextCost(spec)
-        return try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec)) }
+        return try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec, warnings: warnings)) }
     }
 
     /// Refuses, before any text is measured, a table whose strings hold more than `maxTotalTextLength`
@@ -74,13 +75,13 @@ public final class RenderPipeline: Sendable {
 
     /// Renders a spec to PNG, or with `format` to a PDF or SVG document drawn by the same painters. A large PNG
     /// is encoded in strips on up to `encodeThreads` threads (default: one per strip); the bytes are the same
-    /// whatever the number (a server whose cores are all rendering passes 1).
-    public func render(_ spec: TableSpec, format: RenderFormat = .png, encodeThreads: Int? = nil) throws(PipelineError)
-        -> RenderOutput
-    {
+    /// whatever the number (a server whose cores are all rendering passes 1). `warnings` as for `layout`.
+    public func render(
+        _ spec: TableSpec, format: RenderFormat = .png, encodeThreads: Int? = nil, warnings: [TextWarning]? = nil
+    ) throws(PipelineError) -> RenderOutput {
         let clock = ContinuousClock()
         let start = clock.now
-        let tree = try layout(spec)
+        let tree = try layout(spec, warnings: warnings)
         return try draw(tree, layoutTime: clock.now - start, format: format, encodeThreads: encodeThreads)
     }
 
@@ -164,9 +165,13 @@ extension RenderPipeline {
     /// requested look, then cut out with a small margin. `nil` for an unknown name.
     public func renderElement(_ name: String, ios: IOSVersion, scale: Int) throws(PipelineError) -> RenderOutput? {
         guard let spec = ElementCatalog.spec(for: name, ios: ios, scale: scale) else { return nil }
-        let output = try render(spec)
-        guard let element = ElementCatalog.cutOut(name, from: output.tree) else { return nil }
-        return try draw(element, layoutTime: output.timings.layout)
+        // Laid out whole, drawn only where the element is cut out.
+        let clock = ContinuousClock()
+        let start = clock.now
+        let tree = try layout(spec)
+        let layoutTime = clock.now - start
+        guard let element = ElementCatalog.cutOut(name, from: tree) else { return nil }
+        return try draw(element, layoutTime: layoutTime)
     }
 }
 

@@ -18,11 +18,12 @@ final class RenderWorker: @unchecked Sendable {
         measurer = PangoTextMeasurer(engine: text)
     }
 
-    /// Lays out `spec` with this worker's measurer (under `RenderLock`, as every method here).
-    func layout(_ spec: TableSpec) -> LayoutTree {
+    /// Lays out `spec` with this worker's measurer (under `RenderLock`, as every method here), with `warnings`
+    /// when they are known.
+    func layout(_ spec: TableSpec, warnings: [TextWarning]? = nil) -> LayoutTree {
         RenderLock.run {
             text.use(TextTraits(locale: spec.locale, direction: spec.layoutDirection))
-            return LayoutEngine(for: spec, measurer: measurer).layout(spec)
+            return LayoutEngine(for: spec, measurer: measurer).layout(spec, warnings: warnings)
         }
     }
 

@@ -11,8 +11,8 @@ struct JobRunner: Sendable {
     /// else one, this thread, after the drawing (the other cores are drawing other renders).
     let encodeThreads: Int?
 
-    /// A speculative render with a core spare: its facts (the ETag and the warnings, pure Swift) are worked out on
-    /// a helper thread while it is laid out and drawn, and told when it is drawn (the server does not wait for them
+    /// A speculative render with a core spare: its ETag (pure Swift) is worked out on a helper thread while it is
+    /// laid out and drawn, and told with the tree's warnings when it is drawn (the server does not wait for them
     /// to let it draw).
     let factsBesideDrawing: Bool
 
@@ -33,21 +33,22 @@ struct JobRunner: Sendable {
             let start = clock.now
             let spec = try pipeline.decode(json)
             if factsBesideDrawing {
+                // The ETag is worked out beside the drawing; the warnings are the laid-out tree's.
                 let decoded = clock.now - start
-                let facts = FactsBesideDrawing(pipeline: pipeline, spec: spec, format: format)
+                let etag = ETagBesideDrawing(pipeline: pipeline, spec: spec, format: format)
                 let output = try pipeline.render(spec, format: format, encodeThreads: encodeThreads)
-                let told = facts.wait()
-                guard try decide(JobFacts(etag: told.etag, warnings: told.warnings, decode: decoded)) else {
-                    return nil
-                }
+                let facts = JobFacts(etag: etag.wait(), warnings: output.tree.warnings, decode: decoded)
+                guard try decide(facts) else { return nil }
                 return JobResult(body: output.bytes, timings: output.timings)
             }
+            // The warnings are told before the drawing and become the tree's: collected once.
             let facts = JobFacts(
                 etag: Self.etag(pipeline.engine.etag(for: spec), format: format),
                 warnings: pipeline.warnings(for: spec), decode: clock.now - start)
             guard try decide(facts) else { return nil }
             try deadline.check()
-            let output = try pipeline.render(spec, format: format, encodeThreads: encodeThreads)
+            let output = try pipeline.render(
+                spec, format: format, encodeThreads: encodeThreads, warnings: facts.warnings)
             return JobResult(body: output.bytes, timings: output.timings)
         case .layout(let json):
             return JobResult(body: Array(try pipeline.layout(pipeline.decode(json)).jsonString().utf8))

@@ -1,3 +1,4 @@
+import Foundation
 import TableLayout
 import TableShotTesting
 import TableSpec
@@ -57,11 +58,33 @@ import Testing
         #expect(tree.warnings.count == TextWarning.limit)
         #expect(tree.jsonString().ranges(of: #""codePoint":"#).count == TextWarning.limit)
     }
+
+    /// Issue 39: warnings the caller worked out already are the tree's, and no text is looked at again.
+    @Test func knownWarningsAreNotCollectedAgain() {
+        let spec = table([RowSpec(text: Self.privateUse(3))])
+        let measurer = UncoveringMeasurer()
+        let known = TextWarning.collect(spec, uncovered: Self.uncovered)
+        let tree = LayoutEngine(for: spec, measurer: measurer).layout(spec, warnings: known)
+        #expect(tree.warnings == known)
+        #expect(measurer.looks.count == 0)
+        _ = LayoutEngine(for: spec, measurer: measurer).layout(spec)
+        #expect(measurer.looks.count == 1, "the text without known warnings")
+    }
+}
+
+/// Counts calls from any thread.
+private final class CallCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
 }
 
 /// The fake measurer, reporting the Private Use Area as uncovered.
 private struct UncoveringMeasurer: TextMeasuring {
     let fake = FakeTextMeasurer()
+    /// How many texts were looked at for uncovered characters.
+    let looks = CallCount()
 
     func measure(_ text: String, font: FontDescriptor) -> TextMetrics { fake.measure(text, font: font) }
 
@@ -69,5 +92,8 @@ private struct UncoveringMeasurer: TextMeasuring {
         fake.wrappedHeight(text, font: font, width: width, maxLines: maxLines)
     }
 
-    func uncoveredScalars(in text: String) -> [Unicode.Scalar] { TextWarningTests.uncovered(text) }
+    func uncoveredScalars(in text: String) -> [Unicode.Scalar] {
+        looks.add()
+        return TextWarningTests.uncovered(text)
+    }
 }
