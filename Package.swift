@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableServer", targets: ["TableServer"]),
         .library(name: "TableDiff", targets: ["TableDiff"]),
+        .library(name: "TablePixels", targets: ["TablePixels"]),
         .library(name: "TableRegression", targets: ["TableRegression"]),
     ],
     dependencies: [
@@ -41,6 +42,8 @@ let package = Package(
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "TableSpec", dependencies: ["CLibCrypto"], swiftSettings: strictSettings),
         .target(name: "TableLayout", dependencies: ["TableSpec"], swiftSettings: strictSettings),
+        // Pixels as values, with no C library behind them: what TableDiff compares.
+        .target(name: "TablePixels", swiftSettings: strictSettings),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -55,19 +58,20 @@ let package = Package(
         .target(
             name: "TableRender",
             dependencies: [
-                "TableSpec", "TableLayout", "CPangoCairo", "CZlib", "CLibDeflate", "CThreadPlacement",
+                "TableSpec", "TableLayout", "TablePixels", "CPangoCairo", "CZlib", "CLibDeflate", "CThreadPlacement",
             ],
             swiftSettings: strictSettings
         ),
         .target(
-            name: "TableDiff", dependencies: ["TableRender", "TableLayout", "TableSpec"], swiftSettings: strictSettings),
+            name: "TableDiff", dependencies: ["TablePixels", "TableLayout", "TableSpec"], swiftSettings: strictSettings),
         .target(
-            name: "TableRegression", dependencies: ["TableDiff", "TableRender", "TableSpec", "CZlib"],
+            name: "TableRegression", dependencies: ["TableDiff", "TablePixels", "TableRender", "TableSpec", "CZlib"],
             swiftSettings: strictSettings),
         .target(
             name: "TableServer",
             dependencies: [
-                "TableSpec", "TableLayout", "TableRender", "TableDiff", "TableRegression", "CWorkerProcess", "CZlib",
+                "TableSpec", "TableLayout", "TablePixels", "TableRender", "TableDiff", "TableRegression",
+                "CWorkerProcess", "CZlib",
                 "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -89,8 +93,8 @@ let package = Package(
         .executableTarget(
             name: "tableshot",
             dependencies: [
-                "TableServer", "TableSpec", "TableRender", "TableLayout", "TableDiff", "TableRegression", "CMalloc",
-                "CHTTPClient",
+                "TableServer", "TableSpec", "TableRender", "TableLayout", "TablePixels", "TableDiff", "TableRegression",
+                "CMalloc", "CHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -98,7 +102,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "TableShotTesting", dependencies: ["TableRender", "TableLayout", "TableSpec", "CZlib"],
+            name: "TableShotTesting",
+            dependencies: ["TableRender", "TableLayout", "TablePixels", "TableSpec", "CZlib"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TableSpecTests", dependencies: ["TableSpec", "TableShotTesting"], swiftSettings: strictSettings),
@@ -108,7 +113,9 @@ let package = Package(
             exclude: ["Engine/__Snapshots__"], swiftSettings: strictSettings),
         .testTarget(
             name: "TableRenderTests",
-            dependencies: ["TableRender", "TableLayout", "TableSpec", "CPangoCairo", "CZlib", "TableShotTesting"],
+            dependencies: [
+                "TableRender", "TableLayout", "TablePixels", "TableSpec", "CPangoCairo", "CZlib", "TableShotTesting",
+            ],
             // The golden PNGs are read from the source tree (`GoldenImage`), not bundled.
             exclude: [
                 "Controls/__Snapshots__", "International/__Snapshots__", "Modern/__Snapshots__",
@@ -119,8 +126,8 @@ let package = Package(
         .testTarget(
             name: "TableServerTests",
             dependencies: [
-                "TableServer", "TableSpec", "TableLayout", "TableRender", "CWorkerProcess", "TableShotTesting", "CZlib",
-                "CBrotli",
+                "TableServer", "TableSpec", "TableLayout", "TablePixels", "TableRender", "CWorkerProcess",
+                "TableShotTesting", "CZlib", "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -132,11 +139,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "TableShotTestingTests", dependencies: ["TableShotTesting", "TableRender"],
+            name: "TableShotTestingTests", dependencies: ["TableShotTesting", "TablePixels", "TableRender"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TableDiffTests",
-            dependencies: ["TableDiff", "TableLayout", "TableRender", "TableSpec", "TableShotTesting"],
+            dependencies: ["TableDiff", "TableLayout", "TablePixels", "TableRender", "TableSpec", "TableShotTesting"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TableRegressionTests", dependencies: ["TableRegression", "TableShotTesting"],

@@ -1,4 +1,5 @@
 public import Foundation
+internal import TablePixels
 internal import TableRender
 
 /// How far an image may stray from its golden before the test fails.

@@ -1,4 +1,5 @@
-public import TableRender
+public import TablePixels
+internal import TableRender
 
 /// A per-pixel comparison of two images of the same size.
 public struct PixelDiff: Sendable {

@@ -1,6 +1,7 @@
 internal import ArgumentParser
 internal import Foundation
 internal import TableDiff
+internal import TablePixels
 internal import TableRender
 
 /// `tableshot diff A.png B.png -o diff.png`: compares two images as `test` does, writes the diff image

@@ -3,6 +3,7 @@ internal import HTTPTypes
 internal import Hummingbird
 internal import Logging
 internal import NIOCore
+import TablePixels
 internal import TableRender
 internal import TableServer
 internal import TableShotTesting

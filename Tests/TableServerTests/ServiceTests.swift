@@ -1,6 +1,7 @@
 internal import Foundation
 internal import HTTPTypes
 internal import NIOCore
+import TablePixels
 internal import TableRender
 internal import TableShotTesting
 internal import TableSpec

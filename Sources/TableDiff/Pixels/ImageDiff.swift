@@ -1,4 +1,4 @@
-public import TableRender
+public import TablePixels
 
 /// Pixel comparison of two renders, for golden-image tests: whether they match and a picture of where not.
 public enum ImageDiff {

@@ -1,4 +1,4 @@
-import TableRender
+import TablePixels
 
 extension ImageDiffResult: CustomStringConvertible {
     /// One line for logs and failed expectations (the diff image only by size):

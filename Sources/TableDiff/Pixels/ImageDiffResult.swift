@@ -1,4 +1,4 @@
-public import TableRender
+public import TablePixels
 
 /// What `ImageDiff.compare(expected:actual:options:)` found.
 public struct ImageDiffResult: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import TableRender
+import TablePixels
 
 /// A read-only window on an image's pixels as 32-bit words (bytes R, G, B, A; R in the low byte),
 /// valid only inside the `withUnsafeBytes` call that produced `base`.

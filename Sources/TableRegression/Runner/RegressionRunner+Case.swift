@@ -1,5 +1,6 @@
 internal import Foundation
 internal import TableDiff
+internal import TablePixels
 internal import TableRender
 internal import TableSpec
 

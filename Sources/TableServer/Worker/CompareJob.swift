@@ -1,6 +1,7 @@
 internal import Foundation
 internal import TableDiff
 internal import TableLayout
+internal import TablePixels
 internal import TableRegression
 internal import TableRender
 internal import TableSpec

@@ -1,3 +1,4 @@
+internal import TablePixels
 internal import TableRender
 
 /// Compares two classic grouped tables probed by `ClassicGeometryProbe` (crop both to their overlap first):

@@ -1,4 +1,5 @@
-public import TableRender
+public import TablePixels
+internal import TableRender
 
 /// Measures the geometry of a classic grouped table (iOS 5/6) to the device pixel: where each rounded
 /// group starts and ends, its border columns, its etched separator and highlight rows, the pinstripe's

@@ -1,4 +1,5 @@
-public import TableRender
+public import TablePixels
+internal import TableRender
 
 extension DecodedImage {
     /// The RGB color at column `x`, row `y` (alpha ignored; both must be in bounds).

@@ -1,4 +1,5 @@
-public import TableRender
+public import TablePixels
+internal import TableRender
 
 /// The picture in the fidelity report: the reference crop, our render and a
 /// diff of their overlap, side by side on a gray ground.

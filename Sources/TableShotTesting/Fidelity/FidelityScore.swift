@@ -1,4 +1,5 @@
-public import TableRender
+public import TablePixels
+internal import TableRender
 
 /// How close a render comes to a reference screenshot, over the rows both
 /// images have (the top `min(height)` rows; widths must agree).

@@ -1,3 +1,4 @@
+internal import TablePixels
 internal import TableRender
 
 extension GeometryProbe {

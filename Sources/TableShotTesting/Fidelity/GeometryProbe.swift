@@ -1,4 +1,5 @@
-public import TableRender
+public import TablePixels
+internal import TableRender
 
 /// Measures the non-text geometry of a table screenshot to the device pixel:
 /// separator rows and their left insets, header and gap bands, and the ink

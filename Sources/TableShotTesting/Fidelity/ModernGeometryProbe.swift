@@ -1,4 +1,5 @@
-public import TableRender
+public import TablePixels
+internal import TableRender
 
 /// Measures an iOS 13–26 insetGrouped table to the device pixel, on a UIKit render and on ours alike: the
 /// sections (rows and cell-colour columns), each section's corner profile, the separators (rows, thickness,

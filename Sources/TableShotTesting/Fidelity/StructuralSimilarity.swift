@@ -1,5 +1,6 @@
 internal import Foundation
-public import TableRender
+public import TablePixels
+internal import TableRender
 
 /// Structural similarity (SSIM, Wang et al. 2004) of two images' luma, with a
 /// Gaussian window and the paper's constants: `C1 = (0.01 · 255)²`,

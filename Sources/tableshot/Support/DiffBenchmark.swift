@@ -1,5 +1,6 @@
 internal import Foundation
 internal import TableDiff
+internal import TablePixels
 internal import TableRender
 
 /// `tableshot bench --diff`: times `ImageDiff` on two real renders of an iPhone X-sized table

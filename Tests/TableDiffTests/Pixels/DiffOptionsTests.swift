@@ -1,5 +1,6 @@
 import Foundation
 import TableDiff
+import TablePixels
 import TableRender
 import Testing
 

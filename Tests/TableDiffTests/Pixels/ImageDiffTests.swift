@@ -1,4 +1,5 @@
 import TableDiff
+import TablePixels
 import TableRender
 import Testing
 

@@ -1,3 +1,4 @@
+import TablePixels
 import TableRender
 
 /// Small images built in code for the diff tests.

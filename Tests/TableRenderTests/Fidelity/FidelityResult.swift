@@ -1,4 +1,5 @@
 import Foundation
+import TablePixels
 import TableRender
 import TableShotTesting
 

@@ -1,5 +1,6 @@
 import Foundation
 import TableLayout
+import TablePixels
 import TableRender
 import TableSpec
 import Testing

@@ -1,4 +1,5 @@
 import CZlib
+import TablePixels
 
 /// A fast structural check of an encoded PNG, independent of the encoder: the
 /// signature, every chunk's CRC, IHDR's fields, IEND last, and the IDAT stream

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import TablePixels
 import TableShotTesting
 import TableSpec
 import Testing

@@ -1,3 +1,4 @@
+import TablePixels
 internal import TableShotTesting
 internal import Testing
 

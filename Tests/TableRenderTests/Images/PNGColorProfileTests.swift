@@ -1,5 +1,6 @@
 internal import CZlib
 internal import Foundation
+import TablePixels
 internal import Testing
 
 @testable internal import TableRender

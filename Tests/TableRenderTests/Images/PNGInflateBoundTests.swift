@@ -1,3 +1,4 @@
+import TablePixels
 internal import Testing
 
 @testable internal import TableRender

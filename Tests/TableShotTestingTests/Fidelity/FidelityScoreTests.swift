@@ -1,3 +1,4 @@
+import TablePixels
 import TableRender
 import TableShotTesting
 import Testing

@@ -1,19 +1,8 @@
 internal import CPangoCairo
+public import TablePixels
 
-/// A PNG decoded to straight (un-premultiplied) 8-bit RGBA pixels, row-major,
-/// with Cairo's reader (libpng). Used by golden tests and diffing.
-public struct DecodedImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    /// `width × height × 4` bytes: R, G, B, A.
-    public var rgba: [UInt8]
-
-    public init(width: Int, height: Int, rgba: [UInt8]) {
-        self.width = width
-        self.height = height
-        self.rgba = rgba
-    }
-
+/// PNG bytes to a `DecodedImage` with Cairo's reader (libpng), and back with TableShot's encoder.
+extension DecodedImage {
     /// Decodes PNG bytes; `nil` when they are not a readable PNG (or a decompression bomb: `PNGInflateBound`).
     /// The pixels are read straight from the decoded surface when it is ARGB32 or RGB24 (what Cairo's reader
     /// makes of almost every PNG), so that a large image is held twice at the peak, not three times.
@@ -23,7 +12,7 @@ public struct DecodedImage: Sendable, Equatable {
         let format = cairo_image_surface_get_format(surface)
         if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
             guard let rgba = Self.straightRGBA(of: surface, opaque: format == CAIRO_FORMAT_RGB24) else { return nil }
-            (width, height, self.rgba) = rgba
+            self.init(width: rgba.0, height: rgba.1, rgba: rgba.2)
             return
         }
         let converted = cairo_image_surface_create(
@@ -35,7 +24,7 @@ public struct DecodedImage: Sendable, Equatable {
         cairo_paint(cr)
         cairo_destroy(cr)
         guard let rgba = Self.straightRGBA(of: converted, opaque: false) else { return nil }
-        (width, height, self.rgba) = rgba
+        self.init(width: rgba.0, height: rgba.1, rgba: rgba.2)
     }
 
     /// The straight RGBA bytes of an ARGB32 surface (premultiplied), or of an RGB24 one (`opaque`: its fourth
