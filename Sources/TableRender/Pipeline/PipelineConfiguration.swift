@@ -7,8 +7,8 @@ public struct PipelineConfiguration: Sendable {
     public var assetsDirectory: URL
     /// Request caps.
     public var limits: SpecLimits
-    /// Most render workers kept alive (each owns a Pango font map).
-    public var maxIdleWorkers: Int
+    /// Most idle render contexts kept (each owns a Pango font map).
+    public var maxIdleContexts: Int
     /// The user's own fonts (`--fonts`, `TABLESHOT_FONTS`): Apple's families found here replace their
     /// stand-ins; `nil` draws with the stand-ins only.
     public var userFontsDirectory: URL?
@@ -16,12 +16,12 @@ public struct PipelineConfiguration: Sendable {
     public var systemFontsRoot: URL
 
     public init(
-        assetsDirectory: URL? = nil, limits: SpecLimits = .standard, maxIdleWorkers: Int = 4,
+        assetsDirectory: URL? = nil, limits: SpecLimits = .standard, maxIdleContexts: Int = 4,
         userFontsDirectory: URL? = nil, systemFontsRoot: URL = SystemFonts.root()
     ) {
         self.assetsDirectory = assetsDirectory ?? AssetLocator.locate()
         self.limits = limits
-        self.maxIdleWorkers = maxIdleWorkers
+        self.maxIdleContexts = maxIdleContexts
         self.userFontsDirectory = userFontsDirectory
         self.systemFontsRoot = systemFontsRoot
     }

@@ -23,10 +23,10 @@ public final class RenderPipeline: Sendable {
         }
     }
     private let engineInfo = Mutex<EngineInfo?>(nil)
-    private let idleWorkers = Mutex<[RenderWorker]>([])
+    private let idleContexts = Mutex<[RenderContext]>([])
     private let fontWatch: FontFileWatch
 
-    /// Loads the fonts and images and checks that a worker can be built (under `RenderLock`).
+    /// Loads the fonts and images and checks that a render context can be built (under `RenderLock`).
     public init(configuration: PipelineConfiguration = PipelineConfiguration()) throws(RenderError) {
         self.configuration = configuration
         fonts = try RenderLock.run { () throws(RenderError) in
@@ -38,8 +38,8 @@ public final class RenderPipeline: Sendable {
         let catalog = (try? ImageCatalog.load(from: imagesDirectory)) ?? .empty
         decoder = SpecDecoder(limits: configuration.limits, catalog: catalog)
         fontWatch = FontFileWatch(paths: fonts.fontFiles)
-        let first = try RenderWorker(fonts: fonts)
-        idleWorkers.withLock { $0.append(first) }
+        let first = try RenderContext(fonts: fonts)
+        idleContexts.withLock { $0.append(first) }
     }
 
     /// Decodes and validates JSON bytes.
@@ -61,7 +61,8 @@ public final class RenderPipeline: Sendable {
                         + "); restore them and restart"))
         }
         try checkTextCost(spec)
-        return try withWorker { worker throws(PipelineError) in try checked(worker.layout(spec, warnings: warnings)) }
+        return try withContext { context throws(PipelineError) in try checked(context.layout(spec, warnings: warnings))
+        }
     }
 
     /// Refuses, before any text is measured, a table whose strings hold more than `maxTotalTextLength`
@@ -106,12 +107,12 @@ public final class RenderPipeline: Sendable {
     func draw(_ tree: LayoutTree, layoutTime: Duration, format: RenderFormat = .png, encodeThreads: Int? = nil)
         throws(PipelineError) -> RenderOutput
     {
-        try withWorker { worker throws(PipelineError) in
+        try withContext { context throws(PipelineError) in
             do throws(RenderError) {
                 let drawn =
                     format == .png
-                    ? try worker.draw(tree, encodeThreads: encodeThreads)
-                    : try worker.drawDocument(tree, format: format)
+                    ? try context.draw(tree, encodeThreads: encodeThreads)
+                    : try context.drawDocument(tree, format: format)
                 let timings = RenderTimings(layout: layoutTime, draw: drawn.draw, encode: drawn.encode)
                 return RenderOutput(bytes: drawn.bytes, format: format, tree: tree, timings: timings)
             } catch {
@@ -140,22 +141,22 @@ public final class RenderPipeline: Sendable {
         return tree
     }
 
-    /// Runs `body` with an idle worker, or a new one, holding `RenderLock`: every use of the C libraries happens
+    /// Runs `body` with an idle render context, or a new one, holding `RenderLock`: every use of the C libraries happens
     /// here.
-    private func withWorker<T>(_ body: (RenderWorker) throws(PipelineError) -> T) throws(PipelineError) -> T {
+    private func withContext<T>(_ body: (RenderContext) throws(PipelineError) -> T) throws(PipelineError) -> T {
         try RenderLock.run { () throws(PipelineError) -> T in
-            let worker: RenderWorker
-            if let idle = idleWorkers.withLock({ $0.popLast() }) {
-                worker = idle
+            let context: RenderContext
+            if let idle = idleContexts.withLock({ $0.popLast() }) {
+                context = idle
             } else {
-                do throws(RenderError) { worker = try RenderWorker(fonts: fonts) } catch { throw .render(error) }
+                do throws(RenderError) { context = try RenderContext(fonts: fonts) } catch { throw .render(error) }
             }
             defer {
-                idleWorkers.withLock { workers in
-                    if workers.count < configuration.maxIdleWorkers { workers.append(worker) }
+                idleContexts.withLock { contexts in
+                    if contexts.count < configuration.maxIdleContexts { contexts.append(context) }
                 }
             }
-            return try body(worker)
+            return try body(context)
         }
     }
 }
@@ -178,9 +179,9 @@ extension RenderPipeline {
 extension RenderPipeline {
     /// A small PNG showing an error (`ErrorImageLayout`), for clients that accept only images.
     public func renderErrorImage(title: String, lines: [String], scale: Int = 2) -> [UInt8]? {
-        try? withWorker { worker throws(PipelineError) in
-            let tree = ErrorImageLayout.tree(title: title, lines: lines, scale: scale, measurer: worker.measurer)
-            do throws(RenderError) { return try worker.draw(tree).bytes } catch { throw .render(error) }
+        try? withContext { context throws(PipelineError) in
+            let tree = ErrorImageLayout.tree(title: title, lines: lines, scale: scale, measurer: context.measurer)
+            do throws(RenderError) { return try context.draw(tree).bytes } catch { throw .render(error) }
         }
     }
 }

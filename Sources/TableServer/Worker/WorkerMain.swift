@@ -24,7 +24,7 @@ public enum WorkerMain {
             pipeline = try RenderPipeline(
                 configuration: PipelineConfiguration(
                     assetsDirectory: URL(fileURLWithPath: settings.assetsDirectory), limits: settings.limits,
-                    maxIdleWorkers: 1, userFontsDirectory: settings.userFontsDirectory.map(URL.init(fileURLWithPath:)),
+                    maxIdleContexts: 1, userFontsDirectory: settings.userFontsDirectory.map(URL.init(fileURLWithPath:)),
                     systemFontsRoot: URL(fileURLWithPath: settings.systemFontsRoot)))
         } catch {
             FileHandle.standardError.write(Data("tableshot worker: \(error)\n".utf8))

@@ -76,7 +76,7 @@ import Testing
 
     static func render(_ tree: LayoutTree) throws -> [UInt8] {
         let fonts = try FontLibrary(directory: Fixtures.assets.appendingPathComponent("Fonts"))
-        return try RenderWorker(fonts: fonts).draw(tree).bytes
+        return try RenderContext(fonts: fonts).draw(tree).bytes
     }
 
     /// The RGBA of the pixel under (`x`, `y`) points.

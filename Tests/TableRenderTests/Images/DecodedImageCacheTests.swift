@@ -7,7 +7,7 @@ import Testing
 
 @testable import TableRender
 
-/// A worker decodes each cell image once, within a byte bound, and draws the same pixels as a fresh decode.
+/// A render context decodes each cell image once, within a byte bound, and draws the same pixels as a fresh decode.
 @Suite struct DecodedImageCacheTests {
     private static func catalog() throws -> ImageCatalog {
         try ImageCatalog.load(from: Fixtures.assets.appendingPathComponent("Images"))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aRenderWithCachedImagesIsByteIdenticalToAFreshOne() throws {
-        let configuration = PipelineConfiguration(assetsDirectory: Fixtures.assets, maxIdleWorkers: 1)
+        let configuration = PipelineConfiguration(assetsDirectory: Fixtures.assets, maxIdleContexts: 1)
         let spec = [UInt8](try Data(contentsOf: Fixtures.example("gallery-settings.json")))
         let warm = try RenderPipeline(configuration: configuration)
         _ = try warm.render(json: [UInt8](try Data(contentsOf: Fixtures.example("reference-20-rows.json"))))

@@ -19,7 +19,7 @@ import Testing
     /// clear canvas, leaves every pixel above its floor clear.
     @Test(.timeLimit(.minutes(2))) func noSubviewPaintsAboveItsFloor() async throws {
         let pipeline = try #require(Fixtures.pipeline)
-        let worker = try RenderWorker(fonts: pipeline.fonts)
+        let worker = try RenderContext(fonts: pipeline.fonts)
         var checked = 0
         for (name, json) in try Self.specs() {
             await Task.yield()  // long and synchronous: let the suite's other tasks run between specs
@@ -45,7 +45,7 @@ import Testing
     /// encoded after it, every example and random spec gives the same bytes.
     @Test(.timeLimit(.minutes(2))) func encodingDuringTheDrawingChangesNothing() async throws {
         let pipeline = try #require(Fixtures.pipeline)
-        let worker = try RenderWorker(fonts: pipeline.fonts)
+        let worker = try RenderContext(fonts: pipeline.fonts)
         var compared = 0
         for (name, json) in try Self.specs() {
             await Task.yield()

@@ -14,14 +14,14 @@ import Testing
     /// pixel wrongly left to a later fill keeps the pattern and shows.
     @Test(.timeLimit(.minutes(1))) func imagesAreByteIdenticalToPaintingTheWholeBackground() throws {
         let pipeline = try #require(Fixtures.pipeline)
-        let worker = try RenderWorker(fonts: pipeline.fonts)
-        let plain = try RenderWorker(fonts: pipeline.fonts)
+        let worker = try RenderContext(fonts: pipeline.fonts)
+        let plain = try RenderContext(fonts: pipeline.fonts)
         let specs = try FuzzSpecGenerator.examplesAndRandomTables(count: 80, base: 0x7AB1_E540_7F22_00BA)
         var compared = 0
         var skippedPixels = 0
         for (name, json) in specs {
             guard let tree = try? pipeline.layout(pipeline.decode(json)),
-                RenderWorker.firstPaintCoversTheCanvas(tree)
+                RenderContext.firstPaintCoversTheCanvas(tree)
             else { continue }
             Self.poison(worker.pixels)
             let drawn = try worker.draw(tree).bytes

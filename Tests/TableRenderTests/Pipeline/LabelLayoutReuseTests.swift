@@ -7,7 +7,7 @@ import Testing
 
 /// Labels' shaped layouts are reused between draws (`LabelLayoutCache`): a render drawn with layouts left over
 /// from other tables — other languages, the other direction, the same texts at other widths — is byte-identical
-/// to the same render on a worker that never drew anything.
+/// to the same render on a render context that never drew anything.
 @Suite struct LabelLayoutReuseTests {
     private static let examples = [
         "gallery-right-to-left.json", "gallery-international.json", "reference-20-rows-japanese.json",
@@ -15,11 +15,11 @@ import Testing
     ]
 
     @Test func aWorkerWithReusedLayoutsDrawsWhatAFreshWorkerDraws() throws {
-        let configuration = PipelineConfiguration(assetsDirectory: Fixtures.assets, maxIdleWorkers: 1)
+        let configuration = PipelineConfiguration(assetsDirectory: Fixtures.assets, maxIdleContexts: 1)
         let specs = try Self.examples.map { name in
             [UInt8](try Data(contentsOf: Fixtures.example(name)))
         }
-        // One pipeline keeps one worker: every render after the first reuses that worker's layouts.
+        // One pipeline keeps one render context: every render after the first reuses its layouts.
         let warm = try RenderPipeline(configuration: configuration)
         for spec in specs { _ = try warm.render(json: spec) }
         for (name, spec) in zip(Self.examples, specs).reversed() {
@@ -32,7 +32,7 @@ import Testing
 
     /// The same labels at other widths (the table's) keep their own wrapping, truncation and alignment.
     @Test func theSameTextsAtOtherWidthsAreLaidOutForTheirOwnWidth() throws {
-        let configuration = PipelineConfiguration(assetsDirectory: Fixtures.assets, maxIdleWorkers: 1)
+        let configuration = PipelineConfiguration(assetsDirectory: Fixtures.assets, maxIdleContexts: 1)
         let long = "A long title that wraps or truncates, wherever the width of the table ends it"
         let rows = [
             #"{"text":"\#(long)","numberOfLines":0}"#, #"{"text":"\#(long)"}"#,

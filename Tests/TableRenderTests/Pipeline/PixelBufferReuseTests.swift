@@ -4,11 +4,11 @@ import Testing
 
 @testable import TableRender
 
-/// A worker draws every PNG into the same pixel memory (`PixelBuffer`): what one render left there never shows in
+/// A render context draws every PNG into the same pixel memory (`PixelBuffer`): what one render left there never shows in
 /// the next, whether the next paints every pixel first (an opaque table) or not (a see-through one).
 @Suite struct PixelBufferReuseTests {
     @Test func aSeeThroughTableAfterAnOpaqueOneIsByteIdenticalToAFreshRender() throws {
-        let configuration = PipelineConfiguration(assetsDirectory: Fixtures.assets, maxIdleWorkers: 1)
+        let configuration = PipelineConfiguration(assetsDirectory: Fixtures.assets, maxIdleContexts: 1)
         let opaque = [UInt8](try Data(contentsOf: Fixtures.example("reference-20-rows.json")))
         let clear = Array(
             ##"{"ios":"12","style":"grouped","backgroundColor":"#00000000","sections":[{"header":"Clear","rows":[{"text":"Clear","backgroundColor":"#00000000"}]}]}"##
@@ -25,8 +25,8 @@ import Testing
             #expect(same, "a render after another differs from a fresh one")
         }
         let tree = try warm.render(json: clear).tree
-        #expect(!RenderWorker.firstPaintCoversTheCanvas(tree))
-        #expect(RenderWorker.firstPaintCoversTheCanvas(try warm.render(json: opaque).tree))
+        #expect(!RenderContext.firstPaintCoversTheCanvas(tree))
+        #expect(RenderContext.firstPaintCoversTheCanvas(try warm.render(json: opaque).tree))
     }
 
     @Test func buffersPastTheRetainedSizeAreNotLent() {

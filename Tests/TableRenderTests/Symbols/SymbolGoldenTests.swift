@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: [(17.0, 3), (28.0, 2)])
     func contactSheetMatchesGolden(pointSize: Double, scale: Int) throws {
         let fonts = try FontLibrary(directory: Fixtures.assets.appendingPathComponent("Fonts"))
-        let png = try RenderWorker(fonts: fonts).draw(Self.sheet(pointSize: pointSize, scale: scale)).bytes
+        let png = try RenderContext(fonts: fonts).draw(Self.sheet(pointSize: pointSize, scale: scale)).bytes
         let name = "symbols-\(Int(pointSize))pt-\(scale)x"
         let result = GoldenImage.check(png, named: name, in: GoldenImage.directory())
         #expect(result.passed, "\(result.message)")

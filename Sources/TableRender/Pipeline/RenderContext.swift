@@ -4,13 +4,13 @@ internal import TableSpec
 
 /// Everything one render needs that is not thread-safe: a Pango context over
 /// a private font map, and the text measurer on top of it. The pipeline lends
-/// a worker to one task at a time, and every method holds `RenderLock`.
-final class RenderWorker: @unchecked Sendable {
+/// a context to one task at a time, and every method holds `RenderLock`.
+final class RenderContext: @unchecked Sendable {
     let text: TextEngine
     let measurer: PangoTextMeasurer
-    /// Cell images decoded by this worker's PNG draws.
+    /// Cell images decoded by this context's PNG draws.
     let images = DecodedImageCache()
-    /// The image canvas's memory, reused by every PNG draw on this worker.
+    /// The image canvas's memory, reused by every PNG draw with this context.
     let pixels = PixelBuffer()
 
     init(fonts: FontLibrary) throws(RenderError) {
@@ -18,7 +18,7 @@ final class RenderWorker: @unchecked Sendable {
         measurer = PangoTextMeasurer(engine: text)
     }
 
-    /// Lays out `spec` with this worker's measurer (under `RenderLock`, as every method here), with `warnings`
+    /// Lays out `spec` with this context's measurer (under `RenderLock`, as every method here), with `warnings`
     /// when they are known.
     func layout(_ spec: TableSpec, warnings: [TextWarning]? = nil) -> LayoutTree {
         RenderLock.run {
