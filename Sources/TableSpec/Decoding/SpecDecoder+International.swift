@@ -7,13 +7,13 @@ extension SpecDecoder {
             c.enumeration(object, "semanticContentAttribute", at: "", as: SemanticContentAttribute.self)
             ?? .unspecified
         spec.pseudoLanguage = c.enumeration(object, "pseudoLanguage", at: "", as: PseudoLanguage.self)
-        guard !spec.ios.supportsRightToLeft else { return }
-        let why = "UIKit mirrors tables for right-to-left languages from iOS 9 (\"ios\": \"12\" and later) on"
+        guard !spec.ios.has(.rightToLeftMirroring) else { return }
         if spec.semanticContentAttribute == .forceRightToLeft {
-            c.report("/semanticContentAttribute", "\"forceRightToLeft\" needs a later look: \(why)")
+            c.report(
+                "/semanticContentAttribute", IOSFeature.rightToLeftMirroring.refusal(subject: "\"forceRightToLeft\""))
         }
         if spec.pseudoLanguage == .rightToLeft {
-            c.report("/pseudoLanguage", "\"rightToLeft\" needs a later look: \(why)")
+            c.report("/pseudoLanguage", IOSFeature.rightToLeftMirroring.refusal(subject: "\"rightToLeft\""))
         }
     }
 

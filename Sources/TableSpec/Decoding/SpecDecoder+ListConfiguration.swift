@@ -46,10 +46,8 @@ extension SpecDecoder {
         _ c: IssueCollector
     ) -> E? {
         guard let value = c.enumeration(object, key, at: path, as: type) else { return nil }
-        guard ios.hasListConfigurations else {
-            c.report(
-                JSONPointer.appending(key, to: path),
-                "UIListContentConfiguration arrived in iOS 14; use \"ios\": \"14\" or later")
+        guard ios.has(.listContentConfiguration) else {
+            c.report(JSONPointer.appending(key, to: path), IOSFeature.listContentConfiguration.refusal())
             return nil
         }
         return value

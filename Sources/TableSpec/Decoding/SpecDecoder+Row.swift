@@ -24,10 +24,10 @@ extension SpecDecoder {
         row.detail = c.string(object, "detail", at: path, maxLength: limits.maxTextLength)
         if case .string(let name)? = object["image"], let symbol = SystemSymbol(rawValue: name) {
             row.imageSymbol = symbol
-            if !ios.isModern {
+            if !ios.has(.sfSymbols) {
                 c.report(
                     JSONPointer.appending("image", to: path),
-                    "SF Symbols (\"\(name)\") arrived in iOS 13; use \"ios\": \"13\" or later, or a PNG")
+                    IOSFeature.sfSymbols.refusal(subject: "\"\(name)\"", alternative: "a PNG"))
             }
         } else {
             row.image = image(object, "image", at: path, c)
@@ -38,10 +38,10 @@ extension SpecDecoder {
         row.indentationLevel = c.integer(object, "indentationLevel", at: path, in: 0...limits.maxIndentationLevel) ?? 0
         row.indentationWidth = c.number(object, "indentationWidth", at: path, in: 0...limits.maxWidth) ?? 10
         if object["rowHeight"] == .string("automatic") {
-            if ios == .six {
+            if !ios.has(.selfSizingCells) {
                 c.report(
                     JSONPointer.appending("rowHeight", to: path),
-                    "\"automatic\" (self-sizing cells) arrived in iOS 8; the \"6\" look needs a number")
+                    IOSFeature.selfSizingCells.refusal(alternative: "a number"))
             }
             row.automaticHeight = true
         } else {

@@ -11,8 +11,8 @@ extension SpecDecoder {
         row.swipeState = c.enumeration(object, "swipeState", at: path, as: SwipeState.self)
         guard let state = row.swipeState else { return }
         let statePath = JSONPointer.appending("swipeState", to: path)
-        if ios.major < 11 {
-            c.report(statePath, Self.swipeLookMessage(ios))
+        if !ios.has(.swipeActions) {
+            c.report(statePath, Self.swipeLookMessage)
             return
         }
         let actions = state == .leading ? row.leadingSwipeActions : row.trailingSwipeActions
@@ -32,8 +32,8 @@ extension SpecDecoder {
     ) -> [SwipeActionSpec] {
         guard let elements = c.array(object, key, at: path) else { return [] }
         let listPath = JSONPointer.appending(key, to: path)
-        if ios.major < 11 {
-            c.report(listPath, Self.swipeLookMessage(ios))
+        if !ios.has(.swipeActions) {
+            c.report(listPath, Self.swipeLookMessage)
             return []
         }
         guard elements.count <= limits.maxSwipeActions else {
@@ -55,8 +55,7 @@ extension SpecDecoder {
         return action
     }
 
-    static func swipeLookMessage(_ ios: IOSVersion) -> String {
-        "swipe actions (UIContextualAction) arrived in iOS 11; the \"\(ios.rawValue)\" look has only the Delete "
-            + "confirmation (\"showingDeleteConfirmation\"); use \"ios\": \"12\" or later"
-    }
+    /// The earlier looks had only the Delete confirmation.
+    static let swipeLookMessage = IOSFeature.swipeActions.refusal(
+        alternative: "the Delete confirmation (\"showingDeleteConfirmation\")")
 }

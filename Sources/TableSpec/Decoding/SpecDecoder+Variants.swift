@@ -16,9 +16,10 @@ extension SpecDecoder {
         var result: [SpecVariant] = []
         for ios in variants.ios ?? [base.ios] {
             let styles: [UserInterfaceStyle?] =
-                variants.userInterfaceStyle.map { $0.filter { $0 == .light || ios.isModern } } ?? [nil]
+                variants.userInterfaceStyle.map { $0.filter { $0 == .light || ios.has(.darkMode) } } ?? [nil]
             let categories: [ContentSizeCategory?] =
-                variants.preferredContentSizeCategory.map { $0.filter { $0 == .large || ios.isModern } } ?? [nil]
+                variants.preferredContentSizeCategory.map { $0.filter { $0 == .large || ios.has(.dynamicTypeSizes) } }
+                ?? [nil]
             for style in styles {
                 for category in categories {
                     for screen in screens(

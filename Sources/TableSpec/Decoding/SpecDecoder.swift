@@ -54,11 +54,8 @@ public struct SpecDecoder: Sendable {
         }
         spec.ios = c.enumeration(object, "ios", at: "", as: IOSVersion.self) ?? spec.ios
         spec.framework = c.enumeration(object, "framework", at: "", as: ListFramework.self) ?? .uikit
-        if spec.framework == .swiftUI, spec.ios.major < 16 {
-            c.report(
-                "/framework",
-                "SwiftUI's List draws with UICollectionView list cells from iOS 16; use \"ios\": \"16\" or later, "
-                    + "or \"uikit\"")
+        if spec.framework == .swiftUI, !spec.ios.has(.swiftUIList) {
+            c.report("/framework", IOSFeature.swiftUIList.refusal(alternative: "\"uikit\""))
         }
         if case .string(let style) = object["style"], ["sidebar", "sidebarPlain"].contains(style) {
             // Research note Docs/research/swiftui-sidebar.md: the iPhone sidebar's background colour and header
@@ -70,20 +67,18 @@ public struct SpecDecoder: Sendable {
         } else {
             spec.style = c.enumeration(object, "style", at: "", as: TableStyle.self) ?? spec.style
         }
-        if spec.style == .insetGrouped, !spec.ios.isModern {
-            c.report("/style", "\"insetGrouped\" arrived in iOS 13; use \"ios\": \"13\" or later, or \"grouped\"")
+        if spec.style == .insetGrouped, !spec.ios.has(.insetGroupedStyle) {
+            c.report("/style", IOSFeature.insetGroupedStyle.refusal(alternative: "\"grouped\""))
         }
         spec.userInterfaceStyle =
             c.enumeration(object, "userInterfaceStyle", at: "", as: UserInterfaceStyle.self) ?? .light
-        if spec.userInterfaceStyle == .dark, !spec.ios.isModern {
-            c.report("/userInterfaceStyle", "dark mode arrived in iOS 13; use \"ios\": \"13\" or later")
+        if spec.userInterfaceStyle == .dark, !spec.ios.has(.darkMode) {
+            c.report("/userInterfaceStyle", IOSFeature.darkMode.refusal())
         }
         spec.preferredContentSizeCategory =
             c.enumeration(object, "preferredContentSizeCategory", at: "", as: ContentSizeCategory.self) ?? .large
-        if spec.preferredContentSizeCategory != .large, !spec.ios.isModern {
-            c.report(
-                "/preferredContentSizeCategory",
-                "TableShot draws Dynamic Type in the looks \"13\" and later; the earlier looks draw \"large\"")
+        if spec.preferredContentSizeCategory != .large, !spec.ios.has(.dynamicTypeSizes) {
+            c.report("/preferredContentSizeCategory", IOSFeature.dynamicTypeSizes.refusal())
         }
         // `device` (else the look's iPhone) sets the width and scale the spec does not give.
         let device = c.enumeration(object, "device", at: "", as: DevicePreset.self) ?? DevicePreset.era(of: spec.ios)

@@ -25,10 +25,8 @@ public enum PseudoLanguage: String, SpecEnum, Encodable {
 }
 
 extension IOSVersion {
-    /// Whether UIKit mirrors this look's tables for right-to-left languages (iOS 9 and later).
-    public var supportsRightToLeft: Bool {
-        major >= 9
-    }
+    /// Whether UIKit mirrors this look's tables for right-to-left languages (`IOSFeature.rightToLeftMirroring`).
+    public var supportsRightToLeft: Bool { has(.rightToLeftMirroring) }
 }
 
 extension TableSpec {

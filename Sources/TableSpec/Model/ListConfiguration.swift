@@ -34,6 +34,6 @@ public enum FooterConfiguration: String, SpecEnum, Encodable {
 }
 
 extension IOSVersion {
-    /// Whether the look has `UIListContentConfiguration` (iOS 14+).
-    public var hasListConfigurations: Bool { major >= 14 }
+    /// Whether the look has `UIListContentConfiguration` (`IOSFeature.listContentConfiguration`).
+    public var hasListConfigurations: Bool { has(.listContentConfiguration) }
 }
