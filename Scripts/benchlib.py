@@ -212,20 +212,32 @@ def floor_ms(runs=3, frames=50):
 
 # --- Specs ---------------------------------------------------------------------------------------------------
 
-def varying_spec(source, name=None):
-    """A copy of `source` whose first text ends with " __SEQ__", so loadgen makes each request a new spec
-    (different canonical spec: no cache hit, no coalescing with a concurrent identical request)."""
+def varying_spec(source, name=None, every_text=False):
+    """A copy of `source` whose first text (every "text", with `every_text`: each request's strings all new, as the
+    C floor draws 20 new strings a frame) ends with " __SEQ__", so loadgen makes each request a new spec (different
+    canonical spec: no cache hit, no coalescing with a concurrent identical request)."""
     spec = json.loads(Path(source).read_text())
 
     def mark(node):
+        """Marks the first text under `node` (every one, with `every_text`); whether it marked any."""
+        marked = False
         if isinstance(node, dict):
             if isinstance(node.get("text"), str):
                 node["text"] += " " + SEQ_TOKEN
-                return True
-            return any(mark(value) for value in node.values())
-        if isinstance(node, list):
-            return any(mark(item) for item in node)
-        return False
+                marked = True
+                if not every_text:
+                    return True
+            children = list(node.values())
+        elif isinstance(node, list):
+            children = node
+        else:
+            return False
+        for child in children:
+            if mark(child):
+                marked = True
+                if not every_text:
+                    return True
+        return marked
 
     if not mark(spec):
         raise BenchFailure(f"{source} has no text to vary")

@@ -6,9 +6,9 @@
    Usage: loadgen --port P [--host 127.0.0.1] [--path /v1/render] --conns N
                   (--duration S | --requests N [--max-time S]) [--warmup S] [--warmup-requests N]
                   --body FILE [--body FILE ...] [--vary-mod K] [--seed N] [--record FILE]
-     --body        request bodies, used round-robin; in a body the 7 bytes __SEQ__ are replaced, per request,
-                   by a 7-digit number drawn from 0..K-1 (--vary-mod, default 1000000; a fixed pseudo-random sequence,
-                   another one per --seed), so the body's length
+     --body        request bodies, used round-robin; in a body every 7 bytes __SEQ__ (up to 64 of them) are replaced,
+                   per request, by one 7-digit number drawn from 0..K-1 (--vary-mod, default 1000000; a fixed
+                   pseudo-random sequence, another one per --seed), so the body's length
                    (and Content-Length) never changes while the spec does.
      --duration    measure for S seconds after the warm-up; requests still in flight at the end are dropped.
      --requests    measure N requests after the warm-up (failed ones included), then wait for the last answer.
@@ -37,7 +37,8 @@
 #define SEQ_TOKEN "__SEQ__"
 #define SEQ_LEN 7
 
-typedef struct { char *bytes; size_t len; long seq_at; } request_t;
+#define MAX_SEQ 64
+typedef struct { char *bytes; size_t len; int seqs; long seq_at[MAX_SEQ]; } request_t;
 
 typedef struct {
     int fd, state;            /* 0 closed, 1 connecting, 2 sending, 3 receiving */
@@ -94,8 +95,9 @@ static void load_body(const char *path, const char *host_header, const char *url
                      "Content-Length: %ld\r\n\r\n", url, host_header, n);
     request_t *r = &requests[nrequests++];
     r->len = h + n; r->bytes = malloc(r->len); memcpy(r->bytes, head, h); memcpy(r->bytes + h, body, n);
-    char *s = memmem(body, n, SEQ_TOKEN, SEQ_LEN);
-    r->seq_at = s ? h + (s - body) : -1;
+    r->seqs = 0;
+    for (char *s = body; r->seqs < MAX_SEQ && (s = memmem(s, n - (s - body), SEQ_TOKEN, SEQ_LEN)); s += SEQ_LEN)
+        r->seq_at[r->seqs++] = h + (s - body);
     free(body);
 }
 
@@ -114,7 +116,10 @@ static void prepare_request(conn_t *c) {
     issued++;
     if (r->len > c->cap) { free(c->buf); c->cap = r->len; c->buf = malloc(c->cap); if (!c->buf) die("malloc"); }
     memcpy(c->buf, r->bytes, r->len); c->len = r->len; c->sent = 0;
-    if (r->seq_at >= 0) { char d[24]; snprintf(d, sizeof d, "%07lu", (unsigned long)next_vary()); memcpy(c->buf + r->seq_at, d, SEQ_LEN); }
+    if (r->seqs > 0) {
+        char d[24]; snprintf(d, sizeof d, "%07lu", (unsigned long)next_vary());
+        for (int i = 0; i < r->seqs; i++) memcpy(c->buf + r->seq_at[i], d, SEQ_LEN);
+    }
     c->head_len = 0; c->head_done = 0; c->status = 0; c->chunked = 0; c->close_after = 0; c->until_eof = 0;
     c->remaining = 0; c->cstate = 0; c->line_len = 0; c->xcache = 0; c->timing[0] = 0;
     c->t0 = now_s();

@@ -17,6 +17,11 @@ struct BenchCommand: AsyncParsableCommand {
     var format = "png"
     @Flag(help: "Render a new spec each time (a counter in front of its first text), as new requests to a server.")
     var newSpecs = false
+    @Flag(
+        help:
+            "With --new-specs or --concurrent: the counter in front of every text, so every string is new (as the C floor draws them)."
+    )
+    var everyText = false
     @Option(
         help:
             "Encode each PNG's strips on at most this many threads (1: on the rendering thread, as a busy server does)."
@@ -44,13 +49,15 @@ struct BenchCommand: AsyncParsableCommand {
             let path = spec ?? Pipeline.referenceSpecPath()
             if let concurrent {
                 let benchmark = ConcurrentBenchmark(
-                    pipeline: try Pipeline.make(), json: try SpecInput.read(path), threads: concurrent)
+                    pipeline: try Pipeline.make(), json: try SpecInput.read(path), threads: concurrent,
+                    everyText: everyText)
                 print(try benchmark.run(iterations: iterations, warmup: warmup))
                 return
             }
             let benchmark = Benchmark(
                 pipeline: try Pipeline.make(), json: try SpecInput.read(path),
-                format: RenderFormat(rawValue: format) ?? .png, encodeThreads: encodeThreads, newSpecs: newSpecs)
+                format: RenderFormat(rawValue: format) ?? .png, encodeThreads: encodeThreads, newSpecs: newSpecs,
+                everyText: everyText)
             let report = try benchmark.run(iterations: iterations, warmup: warmup)
             print(report.text(spec: path))
         }

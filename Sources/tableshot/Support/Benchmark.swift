@@ -12,10 +12,12 @@ struct Benchmark {
     /// Each render a new spec (`VaryingSpec`), decoded before it is timed, as a server's new request: its new text
     /// is measured and shaped, where the same spec again finds every text in the pipeline's caches.
     var newSpecs = false
+    /// With `newSpecs`, every text of each spec new, not only its first.
+    var everyText = false
 
     /// `warmup` untimed renders, then `iterations` timed ones.
     func run(iterations: Int, warmup: Int) throws -> BenchmarkReport {
-        let varying = newSpecs ? try VaryingSpec(json) : nil
+        let varying = newSpecs ? try VaryingSpec(json, everyText: everyText) : nil
         let same = try pipeline.decode(json)
         let nextSpec = { try varying.map { try pipeline.decode($0.next()) } ?? same }
         for _ in 0..<warmup { _ = try pipeline.render(nextSpec(), format: format, encodeThreads: encodeThreads) }

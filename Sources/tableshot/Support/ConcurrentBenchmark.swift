@@ -12,6 +12,8 @@ struct ConcurrentBenchmark {
     let pipeline: RenderPipeline
     let json: [UInt8]
     let threads: Int
+    /// Every text of each spec new, not only its first.
+    var everyText = false
 
     /// The result of one run.
     struct Report: CustomStringConvertible {
@@ -34,7 +36,7 @@ struct ConcurrentBenchmark {
 
     /// `warmup` untimed renders on each thread, then `iterations` timed ones on each.
     func run(iterations: Int, warmup: Int) throws -> Report {
-        let varying = try VaryingSpec(json)
+        let varying = try VaryingSpec(json, everyText: everyText)
         let workers = try WorkerRenderer(pipeline: pipeline, workers: threads)
         defer { workers.shutdown() }
         let failure = Mutex<(any Error)?>(nil)

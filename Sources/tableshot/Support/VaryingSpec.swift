@@ -1,27 +1,34 @@
 internal import Foundation
 internal import Synchronization
 
-/// A spec made new for every request: a counter in front of its first "text", as `Scripts/bench-http.py` varies
-/// the reference, so that no cache of the pipeline sees that text twice (`tableshot bench --new-specs` and
-/// `--concurrent`).
+/// A spec made new for every request: a counter in front of its first "text" (of every "text", with `everyText`: every
+/// string new, as the C floor draws them), as `Scripts/bench-http.py` varies the reference, so that no cache of the
+/// pipeline sees those texts twice (`tableshot bench --new-specs` and `--concurrent`).
 final class VaryingSpec: Sendable {
-    private let head: String
-    private let tail: String
+    /// The spec's JSON cut in front of each text that takes the counter.
+    private let pieces: [String]
     private let counter = Atomic<Int>(0)
 
     /// Fails when `json` has no "text" to vary.
-    init(_ json: [UInt8]) throws {
+    init(_ json: [UInt8], everyText: Bool = false) throws {
         let template = String(decoding: json, as: UTF8.self)
-        guard let marker = template.range(of: #""text"\s*:\s*""#, options: .regularExpression) else {
+        let markers = template.ranges(of: try Regex(#""text"\s*:\s*""#))
+        guard let first = markers.first else {
             throw CommandError.unreadable(path: "the spec", reason: "it has no \"text\" to vary")
         }
-        head = String(template[..<marker.upperBound])
-        tail = String(template[marker.upperBound...])
+        var pieces: [String] = []
+        var start = template.startIndex
+        for marker in everyText ? markers : [first] {
+            pieces.append(String(template[start..<marker.upperBound]))
+            start = marker.upperBound
+        }
+        pieces.append(String(template[start...]))
+        self.pieces = pieces
     }
 
-    /// The spec with the next number in front of its first text.
+    /// The spec with the next number in front of its varied texts.
     func next() -> [UInt8] {
         let number = counter.add(1, ordering: .relaxed).oldValue
-        return Array((head + "\(number) " + tail).utf8)
+        return Array(pieces.joined(separator: "\(number) ").utf8)
     }
 }
