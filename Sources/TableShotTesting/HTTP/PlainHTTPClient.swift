@@ -8,10 +8,9 @@ package import Foundation
     internal import Darwin
 #endif
 
-/// A small blocking HTTP/1.1 client over a plain TCP socket: one request per connection (`Connection: close`),
-/// plain `http://` only, with a time limit on the whole exchange. It is what `tableshot test --server` talks to a
-/// TableShot server with, and what the server's live tests send their requests with. Foundation's networking would bring libcurl, which the statically linked
-/// release binary cannot link; this needs nothing but the C library.
+/// A small blocking HTTP/1.1 client over a plain TCP socket, for tests: one request per connection
+/// (`Connection: close`), plain `http://` only, with a time limit on the whole exchange. The server's live tests send
+/// their requests with it; `tableshot test --server` uses libcurl (`CHTTPClient`), which speaks HTTPS.
 package enum PlainHTTPClient {
     /// Why no response was read: the address, the connection or the bytes on the wire.
     package struct Failure: Error, CustomStringConvertible {
