@@ -36,7 +36,7 @@ extension SpecDecoder {
         let fontPath = JSONPointer.appending("font", to: path)
         if case .string = value {
             guard let style = c.enumeration(members, "font", at: path, as: TextStyle.self) else { return nil }
-            guard Self.order(ios) >= Self.order(style.introducedIn) else {
+            guard ios.isAtLeast(style.introducedIn) else {
                 c.report(
                     fontPath,
                     "text style \"\(style.rawValue)\" arrived in iOS \(style.introducedIn.rawValue); the \"\(ios.rawValue)\" look does not have it"
@@ -55,10 +55,5 @@ extension SpecDecoder {
             return nil
         }
         return .system(size: size, weight: c.enumeration(font, "weight", at: fontPath, as: FontWeight.self) ?? .regular)
-    }
-
-    /// The looks in time order.
-    static func order(_ ios: IOSVersion) -> Int {
-        IOSVersion.allCases.firstIndex(of: ios) ?? 0
     }
 }

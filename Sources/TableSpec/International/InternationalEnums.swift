@@ -24,11 +24,6 @@ public enum PseudoLanguage: String, SpecEnum, Encodable {
     case rightToLeft
 }
 
-extension IOSVersion {
-    /// Whether UIKit mirrors this look's tables for right-to-left languages (`IOSFeature.rightToLeftMirroring`).
-    public var supportsRightToLeft: Bool { has(.rightToLeftMirroring) }
-}
-
 extension TableSpec {
     /// The direction the table lays out in: forced, or the locale's (and the pseudo-language's) where the
     /// look mirrors at all.
@@ -37,7 +32,7 @@ extension TableSpec {
         case .forceLeftToRight: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
         case .unspecified:
-            guard ios.supportsRightToLeft else { return .leftToRight }
+            guard ios.has(.rightToLeftMirroring) else { return .leftToRight }
             if pseudoLanguage == .rightToLeft { return .rightToLeft }
             return locale?.isRightToLeft == true ? .rightToLeft : .leftToRight
         }

@@ -82,8 +82,11 @@ extension IOSVersion {
     }
 
     /// Whether the look has `feature` (`IOSFeature`).
-    public func has(_ feature: IOSFeature) -> Bool {
+    public func has(_ feature: IOSFeature) -> Bool { isAtLeast(feature.firstLook) }
+
+    /// Whether the look is `look` or a later one (the cases are in time order).
+    public func isAtLeast(_ look: IOSVersion) -> Bool {
         let order = IOSVersion.allCases
-        return (order.firstIndex(of: self) ?? 0) >= (order.firstIndex(of: feature.firstLook) ?? 0)
+        return (order.firstIndex(of: self) ?? 0) >= (order.firstIndex(of: look) ?? 0)
     }
 }

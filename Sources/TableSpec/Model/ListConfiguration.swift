@@ -32,8 +32,3 @@ public enum FooterConfiguration: String, SpecEnum, Encodable {
     case groupedFooter
     case plainFooter
 }
-
-extension IOSVersion {
-    /// Whether the look has `UIListContentConfiguration` (`IOSFeature.listContentConfiguration`).
-    public var hasListConfigurations: Bool { has(.listContentConfiguration) }
-}
