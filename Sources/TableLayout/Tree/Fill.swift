@@ -7,14 +7,22 @@ public enum Fill: Sendable, Equatable {
     case pinstripe([Stripe])
 }
 
-/// One color stop of a gradient: `location` 0 is the top edge, 1 the bottom edge.
+/// One color stop of a gradient: `location` 0 is its start (a fill's top edge), 1 its end; `opacity` scales the
+/// colour's own alpha (a blurred shadow's fall-off).
 public struct GradientStop: Sendable, Equatable {
     public var location: Double
     public var color: Color
+    public var opacity: Double = 1
 
     public init(_ location: Double, _ color: Color) {
         self.location = location
         self.color = color
+    }
+
+    public init(offset: Double, color: Color, opacity: Double = 1) {
+        self.location = offset
+        self.color = color
+        self.opacity = opacity
     }
 }
 

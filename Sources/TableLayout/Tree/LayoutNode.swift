@@ -46,6 +46,9 @@ public struct LayoutNode: Sendable, Equatable {
     /// Whether the node's own artwork is drawn mirrored (right-to-left tables: the chevron points left, the
     /// switch's thumb sits left when on); text and images are never mirrored.
     public var flipsHorizontally: Bool = false
+    /// What the node draws of its own artwork (an accessory, a classic edit control), resolved by layout from
+    /// the look's artwork set, in the node's space; drawn after its fill, under its text and subviews.
+    public var artwork: DisplayList?
     /// Child views, back to front.
     public var subviews: [LayoutNode]
 

@@ -2,7 +2,8 @@ internal import TableSpec
 
 /// A readable, fixed-precision text dump of the tree for layout goldens.
 extension LayoutTree {
-    /// One line per node, indented by depth: kind, extras, then `(x y; w h)` as UIKit prints frames.
+    /// One line per node, indented by depth: kind, extras, then `(x y; w h)` as UIKit prints frames; under it a
+    /// `~` line per item of its artwork (`DisplayList.summaryLines`).
     public func dump() -> String {
         var header = "table \(Self.fixed(width))x\(Self.fixed(height)) @\(scale)x"
         if layoutDirection == .rightToLeft { header += " rightToLeft" }
@@ -42,6 +43,10 @@ extension LayoutTree {
             if let shadow = run.shadow { line += " shadow \(shadow.color)+\(fixed(shadow.offsetY))" }
         }
         lines.append(line)
+        if let artwork = node.artwork {
+            let indent = String(repeating: "  ", count: depth + 1) + "~ "
+            lines += artwork.summaryLines(fixed).map { indent + $0 }
+        }
         for child in node.subviews { dump(child, depth: depth + 1, into: &lines) }
     }
 

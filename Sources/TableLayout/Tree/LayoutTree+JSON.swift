@@ -61,6 +61,7 @@ extension LayoutTree {
                 out += ",\"shadow\":{\"color\":\"\(shadow.color)\",\"offsetY\":\(number(shadow.offsetY))}"
             }
         }
+        if let artwork = node.artwork { out += ",\"artwork\":" + artwork.jsonString() }
         out += ",\"subviews\":["
         for (index, child) in node.subviews.enumerated() {
             if index > 0 { out += "," }

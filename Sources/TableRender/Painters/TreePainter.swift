@@ -2,9 +2,10 @@ internal import CPangoCairo
 internal import TableLayout
 internal import TableSpec
 
-/// Draws a `LayoutTree` onto a canvas: one `switch` over node kinds, each
-/// element delegated to its painter; the tree's `look` picks the flat or
-/// classic artwork. Uses only what the tree says.
+/// Draws a `LayoutTree` onto a canvas: each node's fills, its artwork (the display list layout resolved for
+/// accessories and classic edit controls), its text, glyph and image, then its subviews. The tree's `look` still
+/// picks the painters of the controls not yet drawn from a display list (switches, flat and symbol edit
+/// controls). Uses only what the tree says.
 struct TreePainter {
     let canvas: Canvas
     let text: TextEngine
@@ -104,7 +105,11 @@ struct TreePainter {
         }
         if let fill = node.fill { FillPainter(canvas: canvas).paint(fill, in: frame) }
         if let group = node.group { GroupBoxPainter(canvas: canvas).paint(group, in: frame) }
-        if let control = node.control {
+        if let artwork = node.artwork {
+            mirrored(node.flipsHorizontally, in: frame) {
+                DisplayListPainter(canvas: canvas, originX: frame.x, originY: frame.y).paint(artwork)
+            }
+        } else if let control = node.control {
             mirrored(node.flipsHorizontally, in: frame) { paintControl(control, node: node, in: frame) }
         }
         if let glyph = node.glyph {
@@ -118,18 +123,6 @@ struct TreePainter {
         if let image = node.image {
             let imageFrame = node.imageFrame.map { $0.offsetBy(dx: frame.x, dy: frame.y) } ?? frame
             try ImagePainter(canvas: canvas, images: images).paint(image, in: imageFrame, indexPath: indexPath)
-        }
-        switch node.kind {
-        case .accessoryView:
-            if let type = node.accessoryType {
-                mirrored(node.flipsHorizontally, in: frame) {
-                    paintAccessory(type, in: frame, tint: node.tintColor ?? .black)
-                }
-            }
-        case .deleteConfirmationButton:
-            if look == .classic { ClassicControlPainter(canvas: canvas, text: text).deleteButtonBody(in: frame) }
-        default:
-            break
         }
     }
 
@@ -156,33 +149,16 @@ struct TreePainter {
         cairo_clip(cr)
     }
 
-    private func paintAccessory(_ type: AccessoryType, in frame: Rect, tint: Color) {
-        guard look == .classic else {
-            AccessoryPainter(canvas: canvas, symbols: look.drawsSymbolEditControls).paint(type, in: frame, tint: tint)
-            return
-        }
-        let painter = ClassicAccessoryPainter(canvas: canvas)
-        switch type {
-        case .none: return
-        case .disclosureIndicator: painter.chevron(in: frame, color: tint)
-        case .checkmark: painter.checkmark(in: frame, color: tint)
-        case .detailButton, .detailDisclosureButton: painter.detailDisclosureButton(in: frame)
-        }
-    }
-
     private func paintControl(_ control: ControlKind, node: LayoutNode, in frame: Rect) {
         guard look == .classic else {
             ControlPainter(canvas: canvas, look: look).paint(control, node: node, in: frame)
             return
         }
-        let painter = ClassicControlPainter(canvas: canvas, text: text)
-        let isOn = node.isOn ?? false
-        switch control {
-        case .switch: painter.switchControl(in: frame, isOn: isOn, onColor: node.tintColor ?? .black)
-        case .delete: painter.deleteBall(in: frame, rotated: isOn)
-        case .insert: painter.insertBall(in: frame)
-        case .multiSelect: painter.multiSelect(in: frame, checked: isOn)
-        case .reorder: painter.grabber(in: frame)
+        // The classic switch's ON/OFF labels are text its painter shapes; every other classic control is
+        // the node's artwork.
+        if control == .switch {
+            ClassicSwitchPainter(canvas: canvas, text: text).paint(
+                in: frame, isOn: node.isOn ?? false, onColor: node.tintColor ?? .black)
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import TableLayout
 import TableShotTesting
 import Testing
 
+@testable import TableLayout
 @testable import TableRender
 
 /// The classic (iOS 5/6) accessories and controls drawn on small canvases:
@@ -16,8 +16,9 @@ import Testing
     @Test(arguments: [1, 2, 3])
     func chevronInkFillsItsBox(scale: Int) throws {
         let sketch = try ClassicSketch(width: 20, height: 23, scale: scale) { canvas, _ in
-            ClassicAccessoryPainter(canvas: canvas).chevron(
-                in: Rect(x: 5, y: 5, width: 10, height: 13), color: Self.chevronGray)
+            canvas.paintArtwork(
+                ClassicAccessoryArtwork().chevron(
+                    in: Rect(x: 5, y: 5, width: 10, height: 13), color: Self.chevronGray))
         }
         let box = try #require(sketch.inkBox())
         // Exactly the frame's rows; across, the ink spans 0.63…9.25 pt of the 10 pt box
@@ -34,7 +35,8 @@ import Testing
     func selectedChevronIsWhite(scale: Int) throws {
         let sketch = try ClassicSketch(width: 20, height: 23, scale: scale, background: Color(hex: 0x015DE6)) {
             canvas, _ in
-            ClassicAccessoryPainter(canvas: canvas).chevron(in: Rect(x: 5, y: 5, width: 10, height: 13), color: .white)
+            canvas.paintArtwork(
+                ClassicAccessoryArtwork().chevron(in: Rect(x: 5, y: 5, width: 10, height: 13), color: .white))
         }
         #expect(sketch.pixel(x: 8, y: 7.5) == .white)
     }
@@ -42,8 +44,9 @@ import Testing
     @Test(arguments: [2, 3])
     func checkmarkFillsFourteenPoints(scale: Int) throws {
         let sketch = try ClassicSketch(width: 24, height: 24, scale: scale) { canvas, _ in
-            ClassicAccessoryPainter(canvas: canvas).checkmark(
-                in: Rect(x: 5, y: 5, width: 14, height: 14), color: Self.checkBlue)
+            canvas.paintArtwork(
+                ClassicAccessoryArtwork().checkmark(
+                    in: Rect(x: 5, y: 5, width: 14, height: 14), color: Self.checkBlue))
         }
         let box = try #require(sketch.inkBox())
         #expect(box.width == 14 * scale && box.height == 14 * scale)
@@ -61,7 +64,7 @@ import Testing
     func detailButtonIsAGlossyBlueBallWithAWhiteChevron(scale: Int) throws {
         let frame = Rect(x: 4, y: 4, width: 29, height: 31)
         let sketch = try ClassicSketch(width: 37, height: 39, scale: scale) { canvas, _ in
-            ClassicAccessoryPainter(canvas: canvas).detailDisclosureButton(in: frame)
+            canvas.paintArtwork(ClassicAccessoryArtwork().detailDisclosureButton(in: frame))
         }
         let box = try #require(sketch.inkBox())
         #expect(box.minX >= 4 * scale && box.maxX < 33 * scale && box.minY >= 4 * scale && box.maxY < 35 * scale)
@@ -80,7 +83,7 @@ import Testing
     func switchOnMatchesTheQuickDialogSwitch(scale: Int) throws {
         let frame = Rect(x: 5, y: 5, width: 79, height: 27)
         let sketch = try ClassicSketch(width: 89, height: 37, scale: scale) { canvas, text in
-            ClassicControlPainter(canvas: canvas, text: text).switchControl(
+            ClassicSwitchPainter(canvas: canvas, text: text).paint(
                 in: frame, isOn: true, onColor: Self.switchBlue)
         }
         let box = try #require(sketch.inkBox())
@@ -101,7 +104,7 @@ import Testing
     func switchOffHasGrayTextRightOfTheKnob(scale: Int) throws {
         let frame = Rect(x: 5, y: 5, width: 79, height: 27)
         let sketch = try ClassicSketch(width: 89, height: 37, scale: scale) { canvas, text in
-            ClassicControlPainter(canvas: canvas, text: text).switchControl(
+            ClassicSwitchPainter(canvas: canvas, text: text).paint(
                 in: frame, isOn: false, onColor: Self.switchBlue)
         }
         // No blue right of the knob: the ON part hides under it (only its rim shows it).
@@ -115,8 +118,9 @@ import Testing
     @Test(arguments: [false, true])
     func deleteBallIsRedWithAWhiteBar(rotated: Bool) throws {
         let sketch = try ClassicSketch(width: 39, height: 39, scale: 2) { canvas, text in
-            ClassicControlPainter(canvas: canvas, text: text).deleteBall(
-                in: Rect(x: 5, y: 5, width: 29, height: 29), rotated: rotated)
+            canvas.paintArtwork(
+                ClassicControlArtwork().deleteBall(
+                    in: Rect(x: 5, y: 5, width: 29, height: 29), rotated: rotated))
         }
         let (cx, cy) = (5 + 14.5, 5 + 14.0)
         #expect(sketch.pixel(x: cx, y: 5 + 1.6) == .white)  // the ring
@@ -139,7 +143,7 @@ import Testing
 
     @Test func insertBallIsGreenWithAWhitePlus() throws {
         let sketch = try ClassicSketch(width: 39, height: 39, scale: 2) { canvas, text in
-            ClassicControlPainter(canvas: canvas, text: text).insertBall(in: Rect(x: 5, y: 5, width: 29, height: 29))
+            canvas.paintArtwork(ClassicControlArtwork().insertBall(in: Rect(x: 5, y: 5, width: 29, height: 29)))
         }
         let (cx, cy) = (5 + 14.5, 5 + 14.0)
         #expect(sketch.pixel(x: cx - 6, y: cy + 6).isClose(to: ClassicArtwork.insertBase, within: 2))
@@ -151,12 +155,12 @@ import Testing
     @Test func multiSelectCircles() throws {
         let frame = Rect(x: 5, y: 5, width: 29, height: 29)
         let empty = try ClassicSketch(width: 39, height: 39, scale: 2) { canvas, text in
-            ClassicControlPainter(canvas: canvas, text: text).multiSelect(in: frame, checked: false)
+            canvas.paintArtwork(ClassicControlArtwork().multiSelect(in: frame, checked: false))
         }
         #expect(empty.pixel(x: 5 + 14.5, y: 5 + 1.25).isClose(to: ClassicArtwork.emptyRing, within: 3))
         #expect(empty.pixel(x: 5 + 14.5, y: 5 + 14) == .white)
         let checked = try ClassicSketch(width: 39, height: 39, scale: 2) { canvas, text in
-            ClassicControlPainter(canvas: canvas, text: text).multiSelect(in: frame, checked: true)
+            canvas.paintArtwork(ClassicControlArtwork().multiSelect(in: frame, checked: true))
         }
         #expect(checked.pixel(x: 5 + 14.5 - 7, y: 5 + 14 + 5).isClose(to: Color(hex: 0xBD1421), within: 2))
         #expect(checked.count(inX: 5 + 10, 5 + 19, y: 5 + 10, 5 + 19) { $0 == .white } > 40)
@@ -165,7 +169,7 @@ import Testing
     @Test func grabberBarsFollowTheArtworkRows() throws {
         let gray = Color(hex: 0x808080)
         let sketch = try ClassicSketch(width: 29, height: 27, scale: 2, background: gray) { canvas, text in
-            ClassicControlPainter(canvas: canvas, text: text).grabber(in: Rect(x: 5, y: 5, width: 19, height: 17))
+            canvas.paintArtwork(ClassicControlArtwork().grabber(in: Rect(x: 5, y: 5, width: 19, height: 17)))
         }
         let line = Color(hex: 0x585858)  // black at 31 % over #808080
         let fill = Color(hex: 0xA9A9A9)  // #BEBEBE at 68 % over #808080
@@ -183,8 +187,9 @@ import Testing
 
     @Test func deleteButtonBodyIsARoundedGlossyRedButton() throws {
         let sketch = try ClassicSketch(width: 73, height: 44, scale: 2) { canvas, text in
-            ClassicControlPainter(canvas: canvas, text: text).deleteButtonBody(
-                in: Rect(x: 5, y: 5, width: 63, height: 34))
+            canvas.paintArtwork(
+                ClassicControlArtwork().deleteButtonBody(
+                    in: Rect(x: 5, y: 5, width: 63, height: 34)))
         }
         let box = try #require(sketch.inkBox())
         #expect(box.minX == 10 && box.maxX == 135 && box.minY == 10 && box.maxY == 77)

@@ -92,3 +92,13 @@ extension Color {
         return pairs.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance }
     }
 }
+
+extension Canvas {
+    /// Draws artwork whose coordinates are canvas points, as the tree painter draws a node's list at its origin.
+    func paintArtwork(_ list: DisplayList) {
+        DisplayListPainter(canvas: self, originX: 0, originY: 0).paint(list)
+    }
+
+    /// Draws one artwork item in canvas points.
+    func paintArtwork(_ item: DisplayItem) { paintArtwork(DisplayList([item])) }
+}

@@ -1,0 +1,51 @@
+/// The artwork builders of a look: which display list each accessory and control node draws. Layout resolves
+/// every node's `artwork` through the set of its look once the tree is final (`LayoutNode.resolveArtwork`), so
+/// the painter never asks which look it draws.
+struct ArtworkSet {
+    let look: Look
+
+    /// What `node` draws of its own from this look's artwork, or `nil` when it draws nothing here (or is still
+    /// drawn by the renderer's painters: switches, flat and symbol edit controls).
+    func artwork(for node: LayoutNode) -> DisplayList? {
+        let list: DisplayList
+        switch look {
+        case .classic: list = classic(node)
+        case .flat, .symbols, .glass: list = flat(node, symbols: look.drawsSymbolEditControls)
+        }
+        return list.isEmpty ? nil : list
+    }
+
+    private func classic(_ node: LayoutNode) -> DisplayList {
+        let frame = Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
+        let controls = ClassicControlArtwork()
+        switch node.control {
+        case .delete?: return controls.deleteBall(in: frame, rotated: node.isOn ?? false)
+        case .insert?: return controls.insertBall(in: frame)
+        case .multiSelect?: return controls.multiSelect(in: frame, checked: node.isOn ?? false)
+        case .reorder?: return controls.grabber(in: frame)
+        case .switch?: return DisplayList()
+        case nil: break
+        }
+        if node.kind == .deleteConfirmationButton { return controls.deleteButtonBody(in: frame) }
+        guard node.kind == .accessoryView, let type = node.accessoryType else { return DisplayList() }
+        return ClassicAccessoryArtwork().accessory(type, size: size(of: node), tint: node.tintColor ?? .black)
+    }
+
+    private func flat(_ node: LayoutNode, symbols: Bool) -> DisplayList {
+        guard node.control == nil, node.kind == .accessoryView, let type = node.accessoryType else {
+            return DisplayList()
+        }
+        return FlatAccessoryArtwork(symbols: symbols).accessory(
+            type, size: size(of: node), tint: node.tintColor ?? .black)
+    }
+
+    private func size(of node: LayoutNode) -> Size { Size(width: node.frame.width, height: node.frame.height) }
+}
+
+extension LayoutNode {
+    /// Resolves this subtree's `artwork` through `set`, in place.
+    mutating func resolveArtwork(_ set: ArtworkSet) {
+        artwork = set.artwork(for: self)
+        for index in subviews.indices { subviews[index].resolveArtwork(set) }
+    }
+}

@@ -1,0 +1,90 @@
+internal import TableSpec
+
+extension DisplayList {
+    /// One line per item for layout dumps, numbers written by `number`: `fill <path> <paint>`,
+    /// `stroke <path> <paint> <width> <cap> <join>`, `clip <path>`, `unclip`.
+    public func summaryLines(_ number: (Double) -> String) -> [String] {
+        items.map { item in
+            switch item {
+            case .fill(let path, let paint, let evenOdd):
+                return "fill\(evenOdd ? " evenOdd" : "") \(path.svgData(number)) \(paint.summary(number))"
+            case .stroke(let path, let paint, let style):
+                return "stroke \(path.svgData(number)) \(paint.summary(number)) \(number(style.width))"
+                    + " \(style.cap.rawValue) \(style.join.rawValue)"
+            case .pushClip(let path):
+                return "clip \(path.svgData(number))"
+            case .popClip:
+                return "unclip"
+            }
+        }
+    }
+
+    /// The items as a JSON array (`/v1/layout`'s `artwork`): `{"op", "path", "paint", …}` objects, paths as SVG
+    /// path data.
+    public func jsonString() -> String {
+        let number: (Double) -> String = { JSONValue.number($0) }
+        let objects = items.map { item -> String in
+            switch item {
+            case .fill(let path, let paint, let evenOdd):
+                return "{\"op\":\"fill\",\"path\":" + JSONValue.string(path.svgData(number)) + ",\"paint\":"
+                    + paint.jsonString() + (evenOdd ? ",\"evenOdd\":true}" : "}")
+            case .stroke(let path, let paint, let style):
+                return "{\"op\":\"stroke\",\"path\":" + JSONValue.string(path.svgData(number)) + ",\"paint\":"
+                    + paint.jsonString() + ",\"width\":\(number(style.width)),\"cap\":\"\(style.cap.rawValue)\""
+                    + ",\"join\":\"\(style.join.rawValue)\"}"
+            case .pushClip(let path):
+                return "{\"op\":\"clip\",\"path\":" + JSONValue.string(path.svgData(number)) + "}"
+            case .popClip:
+                return "{\"op\":\"unclip\"}"
+            }
+        }
+        return "[" + objects.joined(separator: ",") + "]"
+    }
+}
+
+extension Paint {
+    /// `#RRGGBB`, or `linear(x0 y0 → x1 y1: stops)` / `radial(cx cy r0 → r1: stops)` with `offset color[*opacity]`
+    /// stops.
+    func summary(_ number: (Double) -> String) -> String {
+        switch self {
+        case .color(let color):
+            return "\(color)"
+        case .linearGradient(let g):
+            return "linear(\(number(g.startX)) \(number(g.startY)) → \(number(g.endX)) \(number(g.endY)): "
+                + Self.stopsSummary(g.stops, number) + ")"
+        case .radialGradient(let g):
+            return "radial(\(number(g.centerX)) \(number(g.centerY)) \(number(g.startRadius)) → "
+                + "\(number(g.endRadius)): " + Self.stopsSummary(g.stops, number) + ")"
+        }
+    }
+
+    /// A colour as a JSON string, a gradient as an object with its geometry and `stops`.
+    func jsonString() -> String {
+        let number: (Double) -> String = { JSONValue.number($0) }
+        switch self {
+        case .color(let color):
+            return "\"\(color)\""
+        case .linearGradient(let g):
+            return "{\"type\":\"linear\",\"from\":[\(number(g.startX)),\(number(g.startY))]"
+                + ",\"to\":[\(number(g.endX)),\(number(g.endY))],\"stops\":" + Self.stopsJSON(g.stops) + "}"
+        case .radialGradient(let g):
+            return "{\"type\":\"radial\",\"center\":[\(number(g.centerX)),\(number(g.centerY))]"
+                + ",\"radii\":[\(number(g.startRadius)),\(number(g.endRadius))],\"stops\":"
+                + Self.stopsJSON(g.stops) + "}"
+        }
+    }
+
+    private static func stopsSummary(_ stops: [GradientStop], _ number: (Double) -> String) -> String {
+        stops.map { "\(number($0.location)) \($0.color)" + ($0.opacity == 1 ? "" : "*\(number($0.opacity))") }
+            .joined(separator: ", ")
+    }
+
+    private static func stopsJSON(_ stops: [GradientStop]) -> String {
+        let number: (Double) -> String = { JSONValue.number($0) }
+        return "["
+            + stops.map {
+                "{\"offset\":\(number($0.location)),\"color\":\"\($0.color)\",\"opacity\":\(number($0.opacity))}"
+            }
+            .joined(separator: ",") + "]"
+    }
+}

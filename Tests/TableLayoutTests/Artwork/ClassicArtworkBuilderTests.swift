@@ -1,0 +1,109 @@
+import TableSpec
+import Testing
+
+@testable import TableLayout
+
+/// The classic (iOS 5/6) accessories and edit controls as drawing primitives: the glossy ball's layers, the bars,
+/// the grabber's bands and the Delete button's body (pixels are `ClassicArtworkTests`' in TableRenderTests).
+@Suite struct ClassicArtworkBuilderTests {
+    static let ballFrame = Rect(x: 0, y: 0, width: 29, height: 29)
+
+    @Test func theBallIsClippedShadowRingAndGlossyDisc() {
+        let list = ClassicBallArtwork.editControl(in: Self.ballFrame).items(disc: ClassicArtwork.deleteDisc)
+        guard list.items.count == 5, case .pushClip(let clip) = list.items[0],
+            case .fill(let shadow, .radialGradient(let blur), false) = list.items[1],
+            case .fill(let ring, .color(.white), false) = list.items[2],
+            case .fill(let disc, .linearGradient(let gloss), false) = list.items[3], list.items[4] == .popClip
+        else {
+            Issue.record("unexpected ball layers: \(list.items)")
+            return
+        }
+        #expect(clip == .rectangle(Self.ballFrame))
+        // The shadow: the 26 pt ring's disc 1 pt lower, blurred ±1 pt, fading to nothing at its edge.
+        #expect(shadow == .circle(centerX: 14.5, centerY: 15, radius: 14))
+        #expect(blur.centerY == 15 && blur.endRadius == 14)
+        #expect(blur.stops.first?.opacity == 1 && blur.stops.last?.opacity == 0)
+        #expect(ring == .circle(centerX: 14.5, centerY: 14, radius: 13))
+        // The 21 pt disc's gradient runs from its top to its bottom.
+        #expect(disc == .circle(centerX: 14.5, centerY: 14, radius: 10.5))
+        #expect(gloss == .vertical(top: 3.5, bottom: 24.5, stops: ClassicArtwork.deleteDisc))
+    }
+
+    @Test(arguments: [false, true])
+    func theDeleteBallsMinusStandsUpWhenRotated(rotated: Bool) {
+        let list = ClassicControlArtwork().deleteBall(in: Self.ballFrame, rotated: rotated)
+        guard case .fill(let bar, .color(.white), false)? = list.items.last,
+            case .rectangle(let rect)? = bar.elements.first
+        else {
+            Issue.record("the minus is not a white bar: \(list.items)")
+            return
+        }
+        #expect(rotated ? rect.height > rect.width : rect.width > rect.height)
+        #expect(max(rect.width, rect.height) == ClassicArtwork.barLength)
+    }
+
+    @Test func theInsertBallHasAPlus() {
+        let list = ClassicControlArtwork().insertBall(in: Self.ballFrame)
+        let bars = list.items.suffix(2).compactMap { item -> Rect? in
+            guard case .fill(let path, .color(.white), false) = item, case .rectangle(let rect)? = path.elements.first
+            else { return nil }
+            return rect
+        }
+        #expect(bars.count == 2 && bars[0].width > bars[0].height && bars[1].height > bars[1].width)
+    }
+
+    @Test func anUncheckedSelectionCircleIsOneGrayRing() {
+        let list = ClassicControlArtwork().multiSelect(in: Self.ballFrame, checked: false)
+        #expect(
+            list.items == [
+                .stroke(
+                    .circle(centerX: 14.5, centerY: 14, radius: 12.5), .color(ClassicArtwork.emptyRing),
+                    StrokeStyle(width: 1))
+            ])
+    }
+
+    @Test func theGrabberIsThreeBandsOfThreeStripes() {
+        let list = ClassicControlArtwork().grabber(in: Rect(x: 0, y: 0, width: 19, height: 17))
+        #expect(list.items.count == 9)
+        #expect(
+            list.items.first
+                == .fill(.rectangle(Rect(x: 0, y: 0, width: 19, height: 1)), .color(ClassicArtwork.grabberDark)))
+        #expect(
+            list.items.last
+                == .fill(.rectangle(Rect(x: 0, y: 16, width: 19, height: 1)), .color(ClassicArtwork.grabberLight)))
+    }
+
+    @Test func theDeleteButtonBodyIsABorderAndAGlossyFill() {
+        let list = ClassicControlArtwork().deleteButtonBody(in: Rect(x: 0, y: 0, width: 63, height: 34))
+        guard list.items.count == 2, case .fill(_, .color(ClassicArtwork.deleteButtonBorder), false) = list.items[0],
+            case .fill(_, .linearGradient(let fill), false) = list.items[1]
+        else {
+            Issue.record("unexpected body: \(list.items)")
+            return
+        }
+        #expect(fill == .vertical(top: 1, bottom: 33, stops: ClassicArtwork.deleteButtonFill))
+    }
+
+    @Test func iOS6DrawsTheDetailButtonAsTheDetailDisclosureButton() {
+        let size = Size(width: 29, height: 31)
+        let button = ClassicAccessoryArtwork().accessory(.detailButton, size: size, tint: .black)
+        #expect(button == ClassicAccessoryArtwork().accessory(.detailDisclosureButton, size: size, tint: .black))
+        // The ball, then its white chevron.
+        guard case .stroke(_, .color(.white), let style)? = button.items.last else {
+            Issue.record("no white chevron: \(button.items)")
+            return
+        }
+        #expect(style == StrokeStyle(width: ClassicArtwork.chevronStroke * 0.75, cap: .butt, join: .miter))
+    }
+
+    @Test func theChevronIsTheMeasuredCentreLine() {
+        let list = ClassicAccessoryArtwork().accessory(
+            .disclosureIndicator, size: Size(width: 10, height: 13), tint: .black)
+        #expect(
+            list.items == [
+                .stroke(
+                    DisplayPath([.line(x: 1.69, y: 1.06), .line(x: 7.13, y: 6.5), .line(x: 1.69, y: 11.94)]),
+                    .color(.black), StrokeStyle(width: 3))
+            ])
+    }
+}
