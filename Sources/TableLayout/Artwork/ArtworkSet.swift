@@ -5,7 +5,7 @@ struct ArtworkSet {
     let look: Look
 
     /// What `node` draws of its own from this look's artwork, or `nil` when it draws nothing here (or is still
-    /// drawn by the renderer's painters: switches, flat and symbol edit controls).
+    /// drawn by the renderer: the classic switch, whose ON/OFF labels are text).
     func artwork(for node: LayoutNode) -> DisplayList? {
         let list: DisplayList
         switch look {
@@ -32,11 +32,46 @@ struct ArtworkSet {
     }
 
     private func flat(_ node: LayoutNode, symbols: Bool) -> DisplayList {
-        guard node.control == nil, node.kind == .accessoryView, let type = node.accessoryType else {
-            return DisplayList()
-        }
+        if let control = node.control { return flatControl(control, node, symbols: symbols) }
+        guard node.kind == .accessoryView, let type = node.accessoryType else { return DisplayList() }
         return FlatAccessoryArtwork(symbols: symbols).accessory(
             type, size: size(of: node), tint: node.tintColor ?? .black)
+    }
+
+    /// A flat, symbol or glass look's control; a missing colour draws black, so a layout bug shows.
+    private func flatControl(_ control: ControlKind, _ node: LayoutNode, symbols: Bool) -> DisplayList {
+        let frame = Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
+        let isOn = node.isOn ?? false
+        let tint = node.tintColor ?? .black
+        let stroke = node.strokeColor ?? .black
+        switch control {
+        case .switch:
+            switch look {
+            case .glass: return SwitchArtwork.glass(in: frame, isOn: isOn, tint: tint, offColor: stroke)
+            case .symbols: return SwitchArtwork.modern(in: frame, isOn: isOn, tint: tint, offColor: stroke)
+            case .flat, .classic: return SwitchArtwork.flat(in: frame, isOn: isOn, tint: tint, border: stroke)
+            }
+        case .delete:
+            return symbols
+                ? SymbolEditControlArtwork.delete(in: frame, rotated: isOn, tint: tint)
+                : EditControlArtwork.delete(in: frame, rotated: isOn, tint: tint)
+        case .insert:
+            return symbols
+                ? SymbolEditControlArtwork.insert(in: frame, tint: tint)
+                : EditControlArtwork.insert(in: frame, tint: tint)
+        case .multiSelect where isOn:
+            return symbols
+                ? SymbolEditControlArtwork.checked(in: frame, tint: tint)
+                : EditControlArtwork.checked(in: frame, tint: tint)
+        case .multiSelect:
+            return symbols
+                ? SymbolEditControlArtwork.unchecked(in: frame, ring: stroke)
+                : EditControlArtwork.unchecked(in: frame, ring: stroke)
+        case .reorder:
+            return symbols
+                ? SymbolEditControlArtwork.grip(in: frame, color: tint)
+                : EditControlArtwork.grip(in: frame, color: tint)
+        }
     }
 
     private func size(of node: LayoutNode) -> Size { Size(width: node.frame.width, height: node.frame.height) }
@@ -48,4 +83,10 @@ extension LayoutNode {
         artwork = set.artwork(for: self)
         for index in subviews.indices { subviews[index].resolveArtwork(set) }
     }
+}
+
+extension LayoutTree {
+    /// Resolves every node's `artwork` from the tree's look, in place: for trees built by hand rather than by
+    /// `LayoutEngine`, which resolves its own.
+    public mutating func resolveArtwork() { root.resolveArtwork(ArtworkSet(look: look)) }
 }

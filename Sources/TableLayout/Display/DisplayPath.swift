@@ -22,7 +22,7 @@ public struct DisplayPath: Sendable, Equatable {
     }
 
     /// The outline's steps, in order.
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
 
     /// An empty path.
     public init() {}
@@ -83,5 +83,29 @@ extension DisplayPath {
         arc(centerX: rect.x + bottomR, centerY: rect.maxY - bottomR, radius: bottomR, start: half, end: Double.pi)
         arc(centerX: rect.x + topR, centerY: rect.y + topR, radius: topR, start: Double.pi, end: 3 * half)
         close()
+    }
+}
+
+extension DisplayPath {
+    /// Adds a horizontal pill filling `rect` (a rectangle whose ends are half circles) as its own sub-path.
+    public mutating func addPill(_ rect: Rect) {
+        let radius = min(rect.width, rect.height) / 2
+        newSubPath()
+        arc(
+            centerX: rect.maxX - radius, centerY: rect.y + radius, radius: radius, start: -Double.pi / 2,
+            end: Double.pi / 2)
+        arc(
+            centerX: rect.x + radius, centerY: rect.maxY - radius, radius: radius, start: Double.pi / 2,
+            end: 3 * Double.pi / 2)
+        close()
+    }
+
+    /// A capsule filling `rect` with continuous corners of half its height (the iOS 13+ switch's track and the
+    /// iOS 26 knob).
+    public static func continuousCapsule(_ rect: Rect) -> DisplayPath {
+        var path = DisplayPath()
+        path.addRoundedRect(
+            rect, corners: RoundedCorners(radius: rect.height / 2, top: true, bottom: true, continuous: true))
+        return path
     }
 }

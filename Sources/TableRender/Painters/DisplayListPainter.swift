@@ -21,12 +21,15 @@ struct DisplayListPainter {
                 cairo_fill(cr)
                 if evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
             case .stroke(let path, let paint, let style):
+                // The stroke's source, width, ends and corners go with it: nothing after inherits them.
+                cairo_save(cr)
                 setSource(paint)
                 add(path)
                 cairo_set_line_width(cr, style.width)
                 cairo_set_line_cap(cr, Self.cap(style.cap))
                 cairo_set_line_join(cr, Self.join(style.join))
                 cairo_stroke(cr)
+                cairo_restore(cr)
             case .pushClip(let path):
                 cairo_save(cr)
                 add(path)
@@ -39,23 +42,8 @@ struct DisplayListPainter {
 
     /// Replaces the current path with `path`, moved to the origin.
     private func add(_ path: DisplayPath) {
-        let cr = canvas.cr
-        let x = originX
-        let y = originY
-        cairo_new_path(cr)
-        for element in path.elements {
-            switch element {
-            case .move(let px, let py): cairo_move_to(cr, x + px, y + py)
-            case .line(let px, let py): cairo_line_to(cr, x + px, y + py)
-            case .curve(let x1, let y1, let x2, let y2, let px, let py):
-                cairo_curve_to(cr, x + x1, y + y1, x + x2, y + y2, x + px, y + py)
-            case .arc(let cx, let cy, let radius, let start, let end):
-                cairo_arc(cr, x + cx, y + cy, radius, start, end)
-            case .rectangle(let rect): cairo_rectangle(cr, x + rect.x, y + rect.y, rect.width, rect.height)
-            case .newSubPath: cairo_new_sub_path(cr)
-            case .close: cairo_close_path(cr)
-            }
-        }
+        cairo_new_path(canvas.cr)
+        canvas.append(path, dx: originX, dy: originY)
     }
 
     /// Makes `paint` the source; a gradient's pattern lives until the source changes.

@@ -149,16 +149,11 @@ struct TreePainter {
         cairo_clip(cr)
     }
 
+    /// The one control layout leaves to the renderer: the classic switch, whose ON/OFF labels are text its
+    /// painter shapes. Every other control is the node's artwork.
     private func paintControl(_ control: ControlKind, node: LayoutNode, in frame: Rect) {
-        guard look == .classic else {
-            ControlPainter(canvas: canvas, look: look).paint(control, node: node, in: frame)
-            return
-        }
-        // The classic switch's ON/OFF labels are text its painter shapes; every other classic control is
-        // the node's artwork.
-        if control == .switch {
-            ClassicSwitchPainter(canvas: canvas, text: text).paint(
-                in: frame, isOn: node.isOn ?? false, onColor: node.tintColor ?? .black)
-        }
+        guard look == .classic, control == .switch else { return }
+        ClassicSwitchPainter(canvas: canvas, text: text).paint(
+            in: frame, isOn: node.isOn ?? false, onColor: node.tintColor ?? .black)
     }
 }

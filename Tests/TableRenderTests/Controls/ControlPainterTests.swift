@@ -71,7 +71,9 @@ import Testing
         let root = LayoutNode(
             kind: .tableView, frame: Rect(x: 0, y: 0, width: 120, height: 44), backgroundColor: .white,
             subviews: [node])
-        return LayoutTree(width: 120, height: 44, scale: scale, root: root)
+        var tree = LayoutTree(width: 120, height: 44, scale: scale, root: root)
+        tree.resolveArtwork()
+        return tree
     }
 
     static func render(_ tree: LayoutTree) throws -> [UInt8] {

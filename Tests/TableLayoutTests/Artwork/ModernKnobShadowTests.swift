@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TableRender
+@testable import TableLayout
 
 /// The iOS 13–18 switch knob's shadow (`ModernKnobShadow`): the knob's disc blurred by a Gaussian, as measured on
 /// HA Privacy 18.2 (`ControlArtwork.modernShadow…`).

@@ -1,6 +1,4 @@
-internal import CPangoCairo
 internal import Foundation
-internal import TableLayout
 
 /// UIKit's continuous corner (`cornerCurve = .continuous`) as a path: per corner a line, three cubics and two
 /// short lines, in corner radii from the rectangle's corner (along the edge it enters by, into the one it
@@ -15,7 +13,7 @@ internal import TableLayout
 /// section and a single-row section (HA ListPicker, iOS 26.0, key window) fit it to 0.13 px down the side, where
 /// the whole curve was 1.0 px off; a 68.67 pt single row (HA SensorRow, 1.32 radii of room) keeps the curve on
 /// both (`Docs/research/section-corner-profile.md`).
-extension Canvas {
+extension DisplayPath {
     /// Where the continuous curve leaves the straight edge, in radii: the first cubic's start (the reach) and
     /// first control point, both on the edge. PaintCode's published curve has 1.529 and 1.088; fitted on the
     /// depth profiles of real renders, UIKit's tail lies a little deeper and longer [MED: fitted, the rest of the
@@ -54,8 +52,8 @@ extension Canvas {
     /// ListPicker and SensorRow); where between the two Core Animation switches is not measured [MED].
     static let smallestCurveRoom = 1.25
 
-    /// Adds `rect` with `corners` as a closed path: circular arcs, or the continuous curve.
-    func addRoundedRect(_ rect: Rect, corners: RoundedCorners) {
+    /// Adds `rect` with `corners` as a closed sub-path: circular arcs, or the continuous curve.
+    public mutating func addRoundedRect(_ rect: Rect, corners: RoundedCorners) {
         guard corners.continuous else {
             addRoundedRect(rect, radius: corners.radius, top: corners.top, bottom: corners.bottom)
             return
@@ -67,7 +65,7 @@ extension Canvas {
         // off) and the two corners meet in a cusp a thousandth of a point deep [LOW: one reference].
         let radius = max(0, min(corners.radius, rect.width / 2, limit < rect.height ? limit.rounded(.up) : limit))
         guard radius > 0 else {
-            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            elements.append(.rectangle(rect))
             return
         }
         let across = rect.width / 2 / radius
@@ -78,10 +76,10 @@ extension Canvas {
         }
         // Each corner's halves: the curve cut at the room (the limit along the sides), or circular.
         let sideLimit = limit / radius
-        cairo_new_sub_path(cr)
+        newSubPath()
         for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
             guard corner.r > 0 else {
-                cairo_line_to(cr, corner.x, corner.y)
+                line(corner.x, corner.y)
                 continue
             }
             let (alongRoom, intoRoom) = corner.entersHorizontally ? (across, upright) : (upright, across)
@@ -92,30 +90,30 @@ extension Canvas {
                     leavingCircular: intoRoom < Self.smallestCurveRoom)]
             for (a, b) in Self.clip(points, along: alongLimit, into: intoLimit) {
                 let p = corner.point(a, b)
-                cairo_line_to(cr, p.0, p.1)
+                line(p.0, p.1)
             }
         }
-        cairo_close_path(cr)
+        close()
     }
 
     /// The whole continuous curve at every corner, as cubics: every side has room for its reach.
-    private func addWholeContinuousRect(_ rect: Rect, corners: RoundedCorners, radius: Double) {
-        cairo_new_sub_path(cr)
+    private mutating func addWholeContinuousRect(_ rect: Rect, corners: RoundedCorners, radius: Double) {
+        newSubPath()
         for corner in CornerFrame.walk(rect, corners: corners, radius: radius) {
             let point = corner.point
             for step in Self.pairedSteps {
                 if step.count == 2 {
                     let p = point(step[0], step[1])
-                    cairo_line_to(cr, p.0, p.1)
+                    line(p.0, p.1)
                 } else {
                     let c1 = point(step[0], step[1])
                     let c2 = point(step[2], step[3])
                     let end = point(step[4], step[5])
-                    cairo_curve_to(cr, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+                    curve(c1.0, c1.1, c2.0, c2.1, end.0, end.1)
                 }
             }
         }
-        cairo_close_path(cr)
+        close()
     }
 
     /// Pieces each cubic of the continuous corner, and each eighth of a circle, is drawn in as a polyline (Cairo

@@ -1,5 +1,3 @@
-internal import TableLayout
-
 /// The few artwork constants of the controls, in points. Colors of the
 /// controls come from the node (`tintColor`, `strokeColor`); only the knob
 /// and the glyphs' white live here. Sources: `../shared/flat-metrics.md`
@@ -38,6 +36,9 @@ enum ControlArtwork {
     /// A white 27 pt disc 2 pt inside the 31 pt track, with no outline (HA18P: 81 px @3x, white from its first
     /// row [HIGH]).
     static let modernKnobInset = 2.0
+    /// The iOS 13–18 track's height the knob numbers above are given in (51 × 31 pt, M§8); a larger frame scales
+    /// them.
+    static let modernSwitchHeight = 31.0
     /// The knob's shadow: offset 2.5 pt down (DEC26 [HIGH]); a Gaussian blur of the disc with σ 2.5 pt, black at
     /// 12 % (`_controlShadowColor`, not sourced): fitted on the on-switches of HA Privacy 18.2, light and dark,
     /// to 0.4 levels rms over the track around the knob [MED: a fit]. The references show none of it outside the

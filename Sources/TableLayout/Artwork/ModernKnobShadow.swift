@@ -1,43 +1,4 @@
-internal import CPangoCairo
 internal import Foundation
-internal import TableLayout
-
-extension SwitchPainter {
-    /// Draws the iOS 13–18 `UISwitch` filling `frame` (51 × 31 pt): a continuous capsule in `tint` when on and
-    /// `border` (the off colour) when off, and a white 27 pt knob 2 pt inside it with no outline, over its soft
-    /// shadow, which the track clips (`ControlArtwork.modernKnobInset`, `modernShadow…`). The continuous track fits
-    /// the HA Privacy 18.2 on-switch better than a circular pill: 5.4 against 7.5 levels rms over its ends [MED:
-    /// measured]. Sizes scale with the frame's height.
-    func paintModern(in frame: Rect, isOn: Bool, tint: Color, border: Color) {
-        // Off, the whole well is the off colour (secondarySystemFill, translucent), with no border: UISwitch and
-        // SwiftUI Toggle renders of iOS 14–18 (`Docs/research/ios13-18-switch-off.md` [HIGH]), where iOS 7's
-        // artwork drew a white track inside a border.
-        addContinuousCapsule(frame)
-        canvas.fillPath(isOn ? tint : border)
-        let unit = frame.height / 31
-        let inset = ControlArtwork.modernKnobInset * unit
-        let radius = frame.height / 2 - inset
-        let cx = isOn ? frame.maxX - inset - radius : frame.x + inset + radius
-        let cy = frame.y + frame.height / 2
-        let cr = canvas.cr
-        cairo_save(cr)
-        addContinuousCapsule(frame)
-        cairo_clip(cr)
-        let outer = ModernKnobShadow.outerRadius * radius
-        let sy = cy + ControlArtwork.modernShadowOffsetY * unit
-        let pattern = cairo_pattern_create_radial(cx, sy, 0, cx, sy, outer)
-        defer { cairo_pattern_destroy(pattern) }
-        for stop in ModernKnobShadow.stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, 0, 0, 0, stop.alpha)
-        }
-        canvas.addCircle(cx: cx, cy: sy, radius: outer)
-        cairo_set_source(cr, pattern)
-        cairo_fill(cr)
-        cairo_restore(cr)
-        canvas.addCircle(cx: cx, cy: cy, radius: radius)
-        canvas.fillPath(ControlArtwork.knobFill)
-    }
-}
 
 /// The iOS 13–18 knob's shadow as a radial gradient: the knob's disc blurred by a Gaussian
 /// (`ControlArtwork.modernShadowSigma`, in the 27 pt knob's units), its alpha at each distance from the shadow's
