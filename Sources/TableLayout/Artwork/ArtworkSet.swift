@@ -1,4 +1,4 @@
-/// The artwork builders of a look: which display list each accessory and control node draws. Layout resolves
+/// The artwork builders of a look: which display list each accessory, control and glyph node draws. Layout resolves
 /// every node's `artwork` through the set of its look once the tree is final (`LayoutNode.resolveArtwork`), so
 /// the painter never asks which look it draws.
 struct ArtworkSet {
@@ -7,10 +7,13 @@ struct ArtworkSet {
     /// What `node` draws of its own from this look's artwork, or `nil` when it draws nothing here (or is still
     /// drawn by the renderer: the classic switch, whose ON/OFF labels are text).
     func artwork(for node: LayoutNode) -> DisplayList? {
-        let list: DisplayList
+        var list: DisplayList
         switch look {
         case .classic: list = classic(node)
         case .flat, .symbols, .glass: list = flat(node, symbols: look.drawsSymbolEditControls)
+        }
+        if let glyph = node.glyph {
+            list.append(GlyphArtwork.list(glyph, size: size(of: node), color: node.tintColor ?? .black))
         }
         return list.isEmpty ? nil : list
     }

@@ -9,4 +9,34 @@ public enum DisplayItem: Sendable, Equatable {
     case pushClip(DisplayPath)
     /// Lifts the innermost clip.
     case popClip
+    /// Draws what follows, up to the matching `popGroup`, into a transparent layer of its own…
+    case pushGroup
+    /// …and composites that layer onto what lies beneath at `opacity` (overlapping parts never darken, cut-outs
+    /// show what lies beneath).
+    case popGroup(opacity: Double)
+    /// Draws what follows, up to the matching `popTransform`, in a space moved, turned and scaled from the
+    /// current one; coordinates inside are that space's.
+    case pushTransform(Transform)
+    /// Returns to the space before the innermost `pushTransform`.
+    case popTransform
+}
+
+/// A change of drawing space, applied in order: move by (`translateX`, `translateY`), turn by `rotation` radians
+/// (clockwise on screen), scale by (`scaleX`, `scaleY`).
+public struct Transform: Sendable, Equatable {
+    public var translateX: Double
+    public var translateY: Double
+    public var rotation: Double
+    public var scaleX: Double
+    public var scaleY: Double
+
+    public init(
+        translateX: Double = 0, translateY: Double = 0, rotation: Double = 0, scaleX: Double = 1, scaleY: Double = 1
+    ) {
+        self.translateX = translateX
+        self.translateY = translateY
+        self.rotation = rotation
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+    }
 }

@@ -15,6 +15,14 @@ extension DisplayList {
                 return "clip \(path.svgData(number))"
             case .popClip:
                 return "unclip"
+            case .pushGroup:
+                return "group"
+            case .popGroup(let opacity):
+                return "ungroup \(number(opacity))"
+            case .pushTransform(let t):
+                return "transform \(t.summary(number))"
+            case .popTransform:
+                return "untransform"
             }
         }
     }
@@ -36,6 +44,15 @@ extension DisplayList {
                 return "{\"op\":\"clip\",\"path\":" + JSONValue.string(path.svgData(number)) + "}"
             case .popClip:
                 return "{\"op\":\"unclip\"}"
+            case .pushGroup:
+                return "{\"op\":\"group\"}"
+            case .popGroup(let opacity):
+                return "{\"op\":\"ungroup\",\"opacity\":\(number(opacity))}"
+            case .pushTransform(let t):
+                return "{\"op\":\"transform\",\"translate\":[\(number(t.translateX)),\(number(t.translateY))]"
+                    + ",\"rotate\":\(number(t.rotation)),\"scale\":[\(number(t.scaleX)),\(number(t.scaleY))]}"
+            case .popTransform:
+                return "{\"op\":\"untransform\"}"
             }
         }
         return "[" + objects.joined(separator: ",") + "]"
@@ -49,6 +66,8 @@ extension Paint {
         switch self {
         case .color(let color):
             return "\(color)"
+        case .clear:
+            return "clear"
         case .linearGradient(let g):
             return "linear(\(number(g.startX)) \(number(g.startY)) → \(number(g.endX)) \(number(g.endY)): "
                 + Self.stopsSummary(g.stops, number) + ")"
@@ -64,6 +83,8 @@ extension Paint {
         switch self {
         case .color(let color):
             return "\"\(color)\""
+        case .clear:
+            return "\"clear\""
         case .linearGradient(let g):
             return "{\"type\":\"linear\",\"from\":[\(number(g.startX)),\(number(g.startY))]"
                 + ",\"to\":[\(number(g.endX)),\(number(g.endY))],\"stops\":" + Self.stopsJSON(g.stops) + "}"
@@ -86,5 +107,15 @@ extension Paint {
                 "{\"offset\":\(number($0.location)),\"color\":\"\($0.color)\",\"opacity\":\(number($0.opacity))}"
             }
             .joined(separator: ",") + "]"
+    }
+}
+
+extension Transform {
+    /// `translate x y rotate a scale sx sy`, leaving out the parts that change nothing.
+    func summary(_ number: (Double) -> String) -> String {
+        var words = ["translate \(number(translateX)) \(number(translateY))"]
+        if rotation != 0 { words.append("rotate \(number(rotation))") }
+        if scaleX != 1 || scaleY != 1 { words.append("scale \(number(scaleX)) \(number(scaleY))") }
+        return words.joined(separator: " ")
     }
 }

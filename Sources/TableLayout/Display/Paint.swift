@@ -7,6 +7,9 @@ public enum Paint: Sendable, Equatable {
     case linearGradient(LinearGradient)
     /// Colours along the radius of a circle.
     case radialGradient(RadialGradient)
+    /// No colour: the path's area is cut out of what the current group holds (Porter–Duff clear), so a symbol's
+    /// holes show what lies beneath once the group is composited.
+    case clear
 }
 
 /// A gradient from (`startX`, `startY`) to (`endX`, `endY`), in the node's space.

@@ -112,11 +112,6 @@ struct TreePainter {
         } else if let control = node.control {
             mirrored(node.flipsHorizontally, in: frame) { paintControl(control, node: node, in: frame) }
         }
-        if let glyph = node.glyph {
-            mirrored(node.flipsHorizontally, in: frame) {
-                GlyphPainter(canvas: canvas).paint(glyph, in: frame, color: node.tintColor ?? .black)
-            }
-        }
         if let run = node.text {
             LabelPainter(canvas: canvas, text: text, pixelsPerPoint: pixelsPerPoint).paint(run, in: frame)
         }

@@ -82,3 +82,50 @@ import Testing
         #expect(sketch.pixel(x: 28.5, y: 15).isClose(to: .white, within: 40))
     }
 }
+
+/// The group, transform and clear primitives.
+@Suite struct DisplayListPainterLayerTests {
+    static let red = Color(hex: 0xFF0000)
+
+    private static func sketch(_ list: DisplayList) throws -> ClassicSketch {
+        try ClassicSketch(width: 40, height: 30, scale: 1) { canvas, _ in
+            DisplayListPainter(canvas: canvas, originX: 10, originY: 5).paint(list)
+        }
+    }
+
+    @Test func aGroupIsCompositedOnceAtItsOpacity() throws {
+        let square = DisplayPath.rectangle(Rect(x: 0, y: 0, width: 10, height: 10))
+        let sketch = try Self.sketch(
+            DisplayList([
+                .pushGroup, .fill(square, .color(.black)), .fill(square, .color(.black)), .popGroup(opacity: 0.5),
+            ]))
+        // Two overlapping opaque fills in the group: one half-strong grey, not a darker one.
+        #expect(sketch.pixel(x: 15, y: 10).isClose(to: Color(hex: 0x7F7F7F), within: 1))
+    }
+
+    @Test func clearCutsAHoleInTheGroup() throws {
+        let sketch = try Self.sketch(
+            DisplayList([
+                .pushGroup, .fill(.rectangle(Rect(x: 0, y: 0, width: 10, height: 10)), .color(Self.red)),
+                .fill(.rectangle(Rect(x: 3, y: 3, width: 4, height: 4)), .clear), .popGroup(opacity: 1),
+                .fill(.rectangle(Rect(x: 20, y: 0, width: 2, height: 2)), .color(Self.red)),
+            ]))
+        #expect(sketch.pixel(x: 11, y: 6) == Self.red)
+        #expect(sketch.pixel(x: 15, y: 10) == .white)
+        // The clear paint ends with its item: the next fill draws.
+        #expect(sketch.pixel(x: 30.5, y: 5.5) == Self.red)
+    }
+
+    @Test func aTransformStartsItsSpaceAtTheOriginAndEnds() throws {
+        let dot = DisplayPath.rectangle(Rect(x: 0, y: 0, width: 1, height: 1))
+        let sketch = try Self.sketch(
+            DisplayList([
+                .pushTransform(Transform(translateX: 2, translateY: 2, scaleX: 4, scaleY: 4)),
+                .fill(dot, .color(Self.red)), .popTransform, .fill(dot, .color(.black)),
+            ]))
+        // Scaled: a 4 pt square from (12, 7); after: a 1 pt one at the origin again.
+        #expect(sketch.pixel(x: 15.5, y: 10.5) == Self.red)
+        #expect(sketch.pixel(x: 16.5, y: 7.5) == .white)
+        #expect(sketch.pixel(x: 10.5, y: 5.5) == .black)
+    }
+}

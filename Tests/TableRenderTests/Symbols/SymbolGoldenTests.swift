@@ -51,7 +51,9 @@ import Testing
         let root = LayoutNode(
             kind: .tableView, frame: Rect(x: 0, y: 0, width: width, height: height), backgroundColor: .white,
             subviews: bands)
-        return LayoutTree(width: width, height: height, scale: scale, root: root)
+        var tree = LayoutTree(width: width, height: height, scale: scale, root: root)
+        tree.resolveArtwork()
+        return tree
     }
 
     @Test(arguments: [(17.0, 3), (28.0, 2)])

@@ -1,8 +1,7 @@
-internal import TableLayout
 internal import TableSpec
 
 /// TableShot's own look-alikes of the SF Symbols, in design points: the ink box of each symbol at 17 pt,
-/// large scale, Regular weight (`SymbolPainter.designPointSize`, `SystemSymbol.inkSize`). `size` is that box;
+/// large scale, Regular weight (`SymbolGlyphArtwork.designPointSize`, `SystemSymbol.inkSize`). `size` is that box;
 /// every shape stays inside it. Shapes are drawn from proportions measured on the symbols (widths at given
 /// heights, stroke and gap widths), never from Apple's outlines.
 struct SymbolArtwork {

@@ -1,4 +1,3 @@
-internal import CPangoCairo
 internal import Foundation
 
 /// The marks: `xmark`, `checkmark`, `ellipsis`, `ellipsis.circle.fill`, `pencil` and `square.and.arrow.up`.
@@ -65,22 +64,21 @@ extension SymbolArtwork {
         let length = 20.4
         let cap = 2.8
         let bodyEnd = length - cap - Self.cut
-        let cr = pen.cr
-        cairo_save(cr)
-        cairo_translate(cr, tip.x, tip.y)
-        cairo_rotate(cr, angle)
-        pen.roundedPolygon(
-            [
-                SymbolPoint(0, 0), SymbolPoint(2.3, -half), SymbolPoint(bodyEnd, -half), SymbolPoint(bodyEnd, half),
-                SymbolPoint(2.3, half),
-            ], radii: [0.3, 0, 0, 0, 0])
-        pen.roundedPolygon(
-            [
-                SymbolPoint(length - cap, -half), SymbolPoint(length, -half), SymbolPoint(length, half),
-                SymbolPoint(length - cap, half),
-            ], radii: [0, 0.9, 0.9, 0])
-        cairo_restore(cr)
-        pen.fill()
+        // Drawn along the pencil's axis, then filled there: a solid fill does not depend on the space it is
+        // filled in, only on the path's points.
+        pen.transformed(Transform(translateX: tip.x, translateY: tip.y, rotation: angle)) {
+            pen.roundedPolygon(
+                [
+                    SymbolPoint(0, 0), SymbolPoint(2.3, -half), SymbolPoint(bodyEnd, -half), SymbolPoint(bodyEnd, half),
+                    SymbolPoint(2.3, half),
+                ], radii: [0.3, 0, 0, 0, 0])
+            pen.roundedPolygon(
+                [
+                    SymbolPoint(length - cap, -half), SymbolPoint(length, -half), SymbolPoint(length, half),
+                    SymbolPoint(length - cap, half),
+                ], radii: [0, 0.9, 0.9, 0])
+            pen.fill()
+        }
     }
 
     /// A box open at the top with an arrow rising out of it.

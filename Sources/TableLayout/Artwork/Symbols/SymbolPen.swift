@@ -1,4 +1,3 @@
-internal import CPangoCairo
 internal import Foundation
 
 /// A point of symbol artwork, in design points (the symbol's ink box at `SymbolPainter.designPointSize`).
@@ -30,23 +29,29 @@ struct SymbolCurve: Sendable {
     }
 }
 
-/// Builds and paints symbol paths on a context whose user space is the design box and whose source is the
-/// symbol's opaque colour. `fill`/`stroke` add ink; `erase…` cut holes (the caller draws inside a group).
-struct SymbolPen {
-    let cr: OpaquePointer
+/// Builds a symbol's display items in design points (the symbol's ink box), all in one opaque ink: paths are
+/// drawn with `move`, `line`, `curve`…, then `fill`/`stroke` add ink and `erase…` cut holes (the symbol is drawn
+/// inside a group, `SymbolGlyphArtwork`).
+final class SymbolPen {
+    /// The items drawn so far.
+    private(set) var list = DisplayList()
+    /// The path being built, consumed by the next fill, stroke, erase or clip.
+    private var path = DisplayPath()
+    /// The ink, opaque: the group carries the colour's alpha.
+    let ink: Color
 
-    func move(_ x: Double, _ y: Double) { cairo_move_to(cr, x, y) }
-    func line(_ x: Double, _ y: Double) { cairo_line_to(cr, x, y) }
+    init(ink: Color) { self.ink = ink }
+
+    func move(_ x: Double, _ y: Double) { path.move(x, y) }
+    func line(_ x: Double, _ y: Double) { path.line(x, y) }
     func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
-        cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+        path.curve(x1, y1, x2, y2, x, y)
     }
-    func close() { cairo_close_path(cr) }
+    func close() { path.close() }
 
     /// Adds a closed circle.
     func circle(_ cx: Double, _ cy: Double, radius: Double) {
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, cx, cy, radius, 0, 2 * Double.pi)
-        cairo_close_path(cr)
+        path.addCircle(centerX: cx, centerY: cy, radius: radius)
     }
 
     /// Adds a closed polygon whose corners are rounded by `radii` (one per vertex, or one for all), each
@@ -54,7 +59,7 @@ struct SymbolPen {
     func roundedPolygon(_ points: [SymbolPoint], radii: [Double]) {
         let count = points.count
         guard count > 2 else { return }
-        cairo_new_sub_path(cr)
+        path.newSubPath()
         for index in 0..<count {
             let vertex = points[index]
             let previous = points[(index + count - 1) % count]
@@ -84,7 +89,7 @@ struct SymbolPen {
     /// Adds a closed outline symmetric about `x = axis`: `right` runs from `top` (on the axis) down the right
     /// half and ends on the axis; the left half is its mirror image, traversed back up.
     func mirroredOutline(axis: Double, top: SymbolPoint, right: [SymbolCurve]) {
-        cairo_new_sub_path(cr)
+        path.newSubPath()
         move(top.x, top.y)
         for segment in right {
             curve(
@@ -103,46 +108,32 @@ struct SymbolPen {
     }
 
     /// Fills the current path with ink (non-zero winding).
-    func fill() {
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_fill(cr)
-    }
+    func fill() { emit(.fill(path, .color(ink))) }
 
     /// Fills the current path with ink, its nested sub-paths being holes.
-    func fillEvenOdd() {
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_fill(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-    }
+    func fillEvenOdd() { emit(.fill(path, .color(ink), evenOdd: true)) }
 
     /// Strokes the current path with ink `width` design points wide.
-    func stroke(width: Double, round: Bool = true) {
-        cairo_set_line_width(cr, width)
-        cairo_set_line_cap(cr, round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
-        cairo_stroke(cr)
-    }
+    func stroke(width: Double, round: Bool = true) { emit(.stroke(path, .color(ink), style(width, round))) }
 
     /// Cuts the current path's area out of the ink drawn so far.
-    func eraseFill() {
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        fill()
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    }
+    func eraseFill() { emit(.fill(path, .clear)) }
 
     /// Cuts a `width` wide band along the current path out of the ink drawn so far.
-    func eraseStroke(width: Double, round: Bool = true) {
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        stroke(width: width, round: round)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    }
+    func eraseStroke(width: Double, round: Bool = true) { emit(.stroke(path, .clear, style(width, round))) }
 
     /// Runs `body` clipped to the current path (which it consumes), then lifts the clip.
     func clipped(_ body: () -> Void) {
-        cairo_save(cr)
-        cairo_clip(cr)
+        emit(.pushClip(path))
         body()
-        cairo_restore(cr)
+        list.append(.popClip)
+    }
+
+    /// Runs `body` in a space moved, turned and scaled by `transform` (its paths and ink are that space's).
+    func transformed(_ transform: Transform, _ body: () -> Void) {
+        list.append(.pushTransform(transform))
+        body()
+        list.append(.popTransform)
     }
 
     /// A slash from `start` to `end` (round caps, `width` wide) with a `gap` wide cut on both sides of it.
@@ -157,6 +148,16 @@ struct SymbolPen {
 
     /// Control-point distance, as a share of the corner radius, that makes a cubic approximate a quarter circle.
     static let circleHandle = 0.5523
+
+    /// Appends `item` and starts a new path.
+    private func emit(_ item: DisplayItem) {
+        list.append(item)
+        path = DisplayPath()
+    }
+
+    private func style(_ width: Double, _ round: Bool) -> StrokeStyle {
+        StrokeStyle(width: width, cap: round ? .round : .butt, join: round ? .round : .miter)
+    }
 
     private func distance(_ a: SymbolPoint, _ b: SymbolPoint) -> Double { hypot(b.x - a.x, b.y - a.y) }
 

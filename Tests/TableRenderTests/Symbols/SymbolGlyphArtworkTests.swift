@@ -1,12 +1,12 @@
-import TableLayout
 import TableSpec
 import Testing
 
+@testable import TableLayout
 @testable import TableRender
 
 /// Every symbol has an ink box that scales with its point size, and its artwork stays inside that box,
 /// reaches its edges, never darkens where parts overlap and leaves its cut-outs clear.
-@Suite struct SymbolPainterTests {
+@Suite struct SymbolGlyphArtworkTests {
     static let scale = 3
     /// A frame off the pixel grid, at 17 pt.
     static func frame(_ symbol: SystemSymbol) -> Rect {
@@ -17,7 +17,9 @@ import Testing
     /// The symbol painted in `color` on a clear 40 × 40 pt canvas.
     static func canvas(_ symbol: SystemSymbol, color: Color = .black) throws -> Canvas {
         let canvas = try Canvas(pixelWidth: 40 * scale, pixelHeight: 40 * scale, scale: scale)
-        SymbolPainter(canvas: canvas).paint(symbol, in: frame(symbol), color: color)
+        let box = frame(symbol)
+        let list = SymbolGlyphArtwork.list(symbol, size: Size(width: box.width, height: box.height), color: color)
+        DisplayListPainter(canvas: canvas, originX: box.x, originY: box.y).paint(list)
         try canvas.checkStatus()
         return canvas
     }
