@@ -3,9 +3,10 @@
 /// the painter never asks which look it draws.
 struct ArtworkSet {
     let look: Look
+    /// Measures the text artwork carries (the classic switch's ON and OFF).
+    let measurer: any TextMeasuring
 
-    /// What `node` draws of its own from this look's artwork, or `nil` when it draws nothing here (or is still
-    /// drawn by the renderer: the classic switch, whose ON/OFF labels are text).
+    /// What `node` draws of its own from this look's artwork, or `nil` when it draws nothing of its own.
     func artwork(for node: LayoutNode) -> DisplayList? {
         var list: DisplayList
         switch look {
@@ -26,7 +27,9 @@ struct ArtworkSet {
         case .insert?: return controls.insertBall(in: frame)
         case .multiSelect?: return controls.multiSelect(in: frame, checked: node.isOn ?? false)
         case .reorder?: return controls.grabber(in: frame)
-        case .switch?: return DisplayList()
+        case .switch?:
+            return ClassicSwitchArtwork(measurer: measurer).list(
+                in: frame, isOn: node.isOn ?? false, onColor: node.tintColor ?? .black)
         case nil: break
         }
         if node.kind == .deleteConfirmationButton { return controls.deleteButtonBody(in: frame) }
@@ -89,7 +92,9 @@ extension LayoutNode {
 }
 
 extension LayoutTree {
-    /// Resolves every node's `artwork` from the tree's look, in place: for trees built by hand rather than by
-    /// `LayoutEngine`, which resolves its own.
-    public mutating func resolveArtwork() { root.resolveArtwork(ArtworkSet(look: look)) }
+    /// Resolves every node's `artwork` from the tree's look, in place, text measured by `measurer`: for trees
+    /// built by hand rather than by `LayoutEngine`, which resolves its own.
+    public mutating func resolveArtwork(measurer: any TextMeasuring) {
+        root.resolveArtwork(ArtworkSet(look: look, measurer: measurer))
+    }
 }

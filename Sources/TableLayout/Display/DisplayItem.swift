@@ -19,6 +19,25 @@ public enum DisplayItem: Sendable, Equatable {
     case pushTransform(Transform)
     /// Returns to the space before the innermost `pushTransform`.
     case popTransform
+    /// One line of text, shaped by the renderer's text engine.
+    case text(DisplayText)
+}
+
+/// One line of text in artwork: its string and font, its colour, and the top-left of its line box.
+public struct DisplayText: Sendable, Equatable {
+    public var string: String
+    public var font: FontDescriptor
+    public var color: Color
+    public var x: Double
+    public var y: Double
+
+    public init(string: String, font: FontDescriptor, color: Color, x: Double, y: Double) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A change of drawing space, applied in order: move by (`translateX`, `translateY`), turn by `rotation` radians

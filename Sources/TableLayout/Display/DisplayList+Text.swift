@@ -23,6 +23,10 @@ extension DisplayList {
                 return "transform \(t.summary(number))"
             case .popTransform:
                 return "untransform"
+            case .text(let t):
+                return
+                    "text \"\(t.string)\" \(t.font.family) \(number(t.font.size)) \(t.font.weight.rawValue) \(t.color)"
+                    + " at \(number(t.x)) \(number(t.y))"
             }
         }
     }
@@ -53,6 +57,11 @@ extension DisplayList {
                     + ",\"rotate\":\(number(t.rotation)),\"scale\":[\(number(t.scaleX)),\(number(t.scaleY))]}"
             case .popTransform:
                 return "{\"op\":\"untransform\"}"
+            case .text(let t):
+                return "{\"op\":\"text\",\"text\":" + JSONValue.string(t.string) + ",\"font\":{\"family\":"
+                    + JSONValue.string(t.font.family) + ",\"size\":\(number(t.font.size))"
+                    + ",\"weight\":\"\(t.font.weight.rawValue)\"},\"color\":\"\(t.color)\""
+                    + ",\"at\":[\(number(t.x)),\(number(t.y))]}"
             }
         }
         return "[" + objects.joined(separator: ",") + "]"

@@ -75,7 +75,7 @@ public struct LayoutEngine: Sendable {
             root.fill = .pinstripe(classic.pinstripe)
         }
         if spec.layoutDirection == .rightToLeft { root = root.mirrored(inParentWidth: spec.width) }
-        root.resolveArtwork(ArtworkSet(look: metrics.look))
+        root.resolveArtwork(ArtworkSet(look: metrics.look, measurer: measurer))
         var tree = LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root, look: metrics.look)
         tree.layoutDirection = spec.layoutDirection
         tree.locale = spec.locale

@@ -14,6 +14,24 @@ public struct TextMetrics: Sendable, Equatable {
     }
 }
 
+/// Where the ink of one line of text lies, in points from the line's origin (its left edge and top).
+public struct TextInk: Sendable, Equatable {
+    /// The ink's left edge and width.
+    public var minX: Double
+    public var width: Double
+    /// The ink's horizontal centre (`minX + width / 2`, as the measurer computes it).
+    public var centerX: Double
+    /// The line's baseline, as the text is drawn (no SF line-box correction).
+    public var baseline: Double
+
+    public init(minX: Double, width: Double, centerX: Double, baseline: Double) {
+        self.minX = minX
+        self.width = width
+        self.centerX = centerX
+        self.baseline = baseline
+    }
+}
+
 /// Measures text for layout. The renderer supplies a Pango implementation;
 /// tests supply a deterministic fake. The only seam between layout and text.
 public protocol TextMeasuring: Sendable {
@@ -27,9 +45,18 @@ public protocol TextMeasuring: Sendable {
     /// The scalars of `text` that no font can draw, each once, in order (default-ignorable scalars and
     /// controls excluded: they draw nothing anyway).
     func uncoveredScalars(in text: String) -> [Unicode.Scalar]
+    /// The ink of `text` set on one line in `font` (artwork that centres a word on its ink: the classic switch's
+    /// ON and OFF).
+    func ink(_ text: String, font: FontDescriptor) -> TextInk
 }
 
 extension TextMeasuring {
     /// The scalars of `text` that no font can draw (they show as a last-resort box); none by default.
     public func uncoveredScalars(in text: String) -> [Unicode.Scalar] { [] }
+
+    /// The line's advance box as its ink, by default.
+    public func ink(_ text: String, font: FontDescriptor) -> TextInk {
+        let metrics = measure(text, font: font)
+        return TextInk(minX: 0, width: metrics.width, centerX: metrics.width / 2, baseline: metrics.ascender)
+    }
 }

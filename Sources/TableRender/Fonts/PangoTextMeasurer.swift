@@ -47,4 +47,15 @@ final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         cache[key] = metrics
         return metrics
     }
+
+    func ink(_ text: String, font: FontDescriptor) -> TextInk {
+        let layout = engine.lineLayout(text, font: font)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let scale = Double(PANGO_SCALE)
+        return TextInk(
+            minX: Double(ink.x) / scale, width: Double(ink.width) / scale,
+            centerX: (Double(ink.x) + Double(ink.width) / 2) / scale,
+            baseline: Double(pango_layout_get_baseline(layout)) / scale)
+    }
 }

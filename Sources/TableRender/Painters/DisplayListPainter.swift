@@ -5,6 +5,8 @@ internal import TableLayout
 /// canvas points. Knows no look and no element.
 struct DisplayListPainter {
     let canvas: Canvas
+    /// Shapes and draws the lists' text items; without one, text items draw nothing.
+    var text: TextEngine? = nil
     /// The node's top-left in canvas points; the list's coordinates are relative to it (outside any
     /// `pushTransform`, whose space starts at its own origin).
     let originX: Double
@@ -24,7 +26,7 @@ struct DisplayListPainter {
         _ item: DisplayItem, at offset: (x: Double, y: Double), transforms: inout [(x: Double, y: Double)]
     ) {
         let cr = canvas.cr
-        let origin = DisplayListPainter(canvas: canvas, originX: offset.x, originY: offset.y)
+        let origin = DisplayListPainter(canvas: canvas, text: text, originX: offset.x, originY: offset.y)
         origin.drawPrimitive(item)
         switch item {
         case .pushTransform(let t):
@@ -41,7 +43,7 @@ struct DisplayListPainter {
         }
     }
 
-    /// Draws a fill, stroke, clip or group item at this painter's origin.
+    /// Draws a fill, stroke, clip, group or text item at this painter's origin.
     private func drawPrimitive(_ item: DisplayItem) {
         let cr = canvas.cr
         switch item {
@@ -75,6 +77,12 @@ struct DisplayListPainter {
             cairo_paint_with_alpha(cr, opacity)
         case .pushTransform, .popTransform:
             break
+        case .text(let item):
+            guard let text else { return }
+            let layout = text.lineLayout(item.string, font: item.font)
+            canvas.setColor(item.color)
+            cairo_move_to(cr, originX + item.x, originY + item.y)
+            canvas.show(layout)
         }
     }
 

@@ -2,14 +2,12 @@ internal import CPangoCairo
 internal import TableLayout
 internal import TableSpec
 
-/// Draws a `LayoutTree` onto a canvas: each node's fills, its artwork (the display list layout resolved for
-/// accessories and classic edit controls), its text, glyph and image, then its subviews. The tree's `look` still
-/// picks the painters of the controls not yet drawn from a display list (switches, flat and symbol edit
-/// controls). Uses only what the tree says.
+/// Draws a `LayoutTree` onto a canvas: each node's fills, its artwork (the display list layout resolved for its
+/// accessory, control or glyph), its text and image, then its subviews. Knows no look: uses only what the tree
+/// says.
 struct TreePainter {
     let canvas: Canvas
     let text: TextEngine
-    let look: Look
     /// Device pixels per point of the tree (its `scale`), on which SF labels' baselines sit (`LabelPainter`).
     let pixelsPerPoint: Double
     /// The worker's decoded images (PNG draws only).
@@ -107,10 +105,8 @@ struct TreePainter {
         if let group = node.group { GroupBoxPainter(canvas: canvas).paint(group, in: frame) }
         if let artwork = node.artwork {
             mirrored(node.flipsHorizontally, in: frame) {
-                DisplayListPainter(canvas: canvas, originX: frame.x, originY: frame.y).paint(artwork)
+                DisplayListPainter(canvas: canvas, text: text, originX: frame.x, originY: frame.y).paint(artwork)
             }
-        } else if let control = node.control {
-            mirrored(node.flipsHorizontally, in: frame) { paintControl(control, node: node, in: frame) }
         }
         if let run = node.text {
             LabelPainter(canvas: canvas, text: text, pixelsPerPoint: pixelsPerPoint).paint(run, in: frame)
@@ -142,13 +138,5 @@ struct TreePainter {
             cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         }
         cairo_clip(cr)
-    }
-
-    /// The one control layout leaves to the renderer: the classic switch, whose ON/OFF labels are text its
-    /// painter shapes. Every other control is the node's artwork.
-    private func paintControl(_ control: ControlKind, node: LayoutNode, in frame: Rect) {
-        guard look == .classic, control == .switch else { return }
-        ClassicSwitchPainter(canvas: canvas, text: text).paint(
-            in: frame, isOn: node.isOn ?? false, onColor: node.tintColor ?? .black)
     }
 }

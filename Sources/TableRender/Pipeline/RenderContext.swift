@@ -58,7 +58,7 @@ final class RenderContext: @unchecked Sendable {
             covered: covered)
         let floors = floorClips ? PaintFloors.rows(of: tree) : nil
         var painter = TreePainter(
-            canvas: canvas, text: text, look: tree.look, pixelsPerPoint: Double(tree.scale), images: images)
+            canvas: canvas, text: text, pixelsPerPoint: Double(tree.scale), images: images)
         painter.rootFloors = floors
         if covered, !wholeBackground {
             painter.rootBackgroundPixels = RootBackgroundArea.visiblePixels(of: tree, floors: floors)
@@ -137,7 +137,7 @@ final class RenderContext: @unchecked Sendable {
         throws(RenderError) -> Bool
     {
         let canvas = Canvas(document: document, glyphsOnly: glyphsOnly)
-        try TreePainter(canvas: canvas, text: text, look: tree.look, pixelsPerPoint: Double(tree.scale)).paint(
+        try TreePainter(canvas: canvas, text: text, pixelsPerPoint: Double(tree.scale)).paint(
             tree.root)
         guard !VectorDocument.refusesText(cairo_status(canvas.cr)) else { return false }
         try canvas.checkStatus()

@@ -1,3 +1,4 @@
+import TableShotTesting
 import TableSpec
 import Testing
 
@@ -105,5 +106,46 @@ import Testing
                     DisplayPath([.line(x: 1.69, y: 1.06), .line(x: 7.13, y: 6.5), .line(x: 1.69, y: 11.94)]),
                     .color(.black), StrokeStyle(width: 3))
             ])
+    }
+}
+
+/// The classic switch: its labels are text items centred on their ink, clipped to the track with the parts.
+@Suite struct ClassicSwitchArtworkTests {
+    static let blue = Color(hex: 0x007FEA)
+
+    private static func list(isOn: Bool) -> DisplayList {
+        ClassicSwitchArtwork(measurer: FakeTextMeasurer()).list(
+            in: Rect(x: 0, y: 0, width: 79, height: 27), isOn: isOn, onColor: Self.blue)
+    }
+
+    private static func texts(_ list: DisplayList) -> [DisplayText] {
+        list.items.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+    }
+
+    @Test(arguments: [false, true])
+    func theLabelsAreCentredOnTheirInkEitherSideOfTheKnob(isOn: Bool) {
+        let texts = Self.texts(Self.list(isOn: isOn))
+        #expect(texts.map(\.string) == ["ON", "OFF"])
+        let knobX = isOn ? 79 - 13.5 : 2 + 13.5
+        let measurer = FakeTextMeasurer()
+        for (text, side) in zip(texts, [-1.0, 1.0]) {
+            let ink = measurer.ink(text.string, font: text.font)
+            #expect(text.x + ink.centerX == knobX + side * ClassicArtwork.switchLabelOffset)
+            #expect(text.y + ink.baseline == ClassicArtwork.switchBaseline)
+            #expect(text.font == FontDescriptor(family: "Helvetica", size: 16.5, weight: .bold))
+        }
+    }
+
+    @Test func everythingButTheKnobIsClippedToTheTrack() {
+        let items = Self.list(isOn: true).items
+        guard case .pushClip(let track) = items.first, let unclip = items.firstIndex(of: .popClip) else {
+            Issue.record("no clip: \(items)")
+            return
+        }
+        var pill = DisplayPath()
+        pill.addPill(Rect(x: 2, y: 0, width: 77, height: 27))
+        #expect(track == pill)
+        // The knob's rim, face and bevel come after the clip.
+        #expect(items.count - unclip - 1 == 3)
     }
 }

@@ -1,3 +1,4 @@
+import TableShotTesting
 import Testing
 
 @testable import TableLayout
@@ -80,7 +81,9 @@ import Testing
                 var node = LayoutNode(kind: .editControl, frame: Rect(x: 3, y: 4, width: 22, height: 22))
                 node.control = control
                 node.isOn = isOn
-                #expect(ArtworkSet(look: look).artwork(for: node) != nil, "\(look) \(control) \(isOn)")
+                #expect(
+                    ArtworkSet(look: look, measurer: FakeTextMeasurer()).artwork(for: node) != nil,
+                    "\(look) \(control) \(isOn)")
             }
         }
     }

@@ -83,8 +83,9 @@ import Testing
     func switchOnMatchesTheQuickDialogSwitch(scale: Int) throws {
         let frame = Rect(x: 5, y: 5, width: 79, height: 27)
         let sketch = try ClassicSketch(width: 89, height: 37, scale: scale) { canvas, text in
-            ClassicSwitchPainter(canvas: canvas, text: text).paint(
-                in: frame, isOn: true, onColor: Self.switchBlue)
+            canvas.paintArtwork(
+                ClassicSwitchArtwork(measurer: PangoTextMeasurer(engine: text)).list(
+                    in: frame, isOn: true, onColor: Self.switchBlue), text: text)
         }
         let box = try #require(sketch.inkBox())
         #expect(box.minX == 7 * scale && box.maxX == 84 * scale - 1)  // 77 pt, at the frame's right
@@ -104,8 +105,9 @@ import Testing
     func switchOffHasGrayTextRightOfTheKnob(scale: Int) throws {
         let frame = Rect(x: 5, y: 5, width: 79, height: 27)
         let sketch = try ClassicSketch(width: 89, height: 37, scale: scale) { canvas, text in
-            ClassicSwitchPainter(canvas: canvas, text: text).paint(
-                in: frame, isOn: false, onColor: Self.switchBlue)
+            canvas.paintArtwork(
+                ClassicSwitchArtwork(measurer: PangoTextMeasurer(engine: text)).list(
+                    in: frame, isOn: false, onColor: Self.switchBlue), text: text)
         }
         // No blue right of the knob: the ON part hides under it (only its rim shows it).
         #expect(sketch.count(inX: 7 + 28, 84, y: 5, 32) { Int($0.blue) - Int($0.red) > 30 } == 0)

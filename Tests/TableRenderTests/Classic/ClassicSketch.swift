@@ -94,9 +94,10 @@ extension Color {
 }
 
 extension Canvas {
-    /// Draws artwork whose coordinates are canvas points, as the tree painter draws a node's list at its origin.
-    func paintArtwork(_ list: DisplayList) {
-        DisplayListPainter(canvas: self, originX: 0, originY: 0).paint(list)
+    /// Draws artwork whose coordinates are canvas points, as the tree painter draws a node's list at its origin
+    /// (its text with `text`).
+    func paintArtwork(_ list: DisplayList, text: TextEngine? = nil) {
+        DisplayListPainter(canvas: self, text: text, originX: 0, originY: 0).paint(list)
     }
 
     /// Draws one artwork item in canvas points.

@@ -72,7 +72,7 @@ import Testing
             kind: .tableView, frame: Rect(x: 0, y: 0, width: 120, height: 44), backgroundColor: .white,
             subviews: [node])
         var tree = LayoutTree(width: 120, height: 44, scale: scale, root: root)
-        tree.resolveArtwork()
+        tree.resolveArtwork(measurer: FakeTextMeasurer())
         return tree
     }
 

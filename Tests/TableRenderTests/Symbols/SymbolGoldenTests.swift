@@ -52,7 +52,7 @@ import Testing
             kind: .tableView, frame: Rect(x: 0, y: 0, width: width, height: height), backgroundColor: .white,
             subviews: bands)
         var tree = LayoutTree(width: width, height: height, scale: scale, root: root)
-        tree.resolveArtwork()
+        tree.resolveArtwork(measurer: FakeTextMeasurer())
         return tree
     }
 
