@@ -1,4 +1,5 @@
-/// The artwork builders of a look: which display list each accessory, control and glyph node draws. Layout resolves
+/// The artwork builders of a look: which display list each node draws of its own (fills, group boxes,
+/// accessories, controls and glyphs). Layout resolves
 /// every node's `artwork` through the set of its look once the tree is final (`LayoutNode.resolveArtwork`), so
 /// the painter never asks which look it draws.
 struct ArtworkSet {
@@ -7,11 +8,14 @@ struct ArtworkSet {
     let measurer: any TextMeasuring
 
     /// What `node` draws of its own from this look's artwork, or `nil` when it draws nothing of its own.
-    func artwork(for node: LayoutNode) -> DisplayList? {
-        var list: DisplayList
+    /// `canvasX`: the node's left edge from the canvas's (where pinstripes are phased from).
+    func artwork(for node: LayoutNode, canvasX: Double = 0) -> DisplayList? {
+        var list = DisplayList()
+        if let fill = node.fill { list.append(FillArtwork.list(fill, size: size(of: node), canvasX: canvasX)) }
+        if let group = node.group { list.append(FillArtwork.groupBox(group, size: size(of: node))) }
         switch look {
-        case .classic: list = classic(node)
-        case .flat, .symbols, .glass: list = flat(node, symbols: look.drawsSymbolEditControls)
+        case .classic: list.append(classic(node))
+        case .flat, .symbols, .glass: list.append(flat(node, symbols: look.drawsSymbolEditControls))
         }
         if let glyph = node.glyph {
             list.append(GlyphArtwork.list(glyph, size: size(of: node), color: node.tintColor ?? .black))
@@ -84,10 +88,12 @@ struct ArtworkSet {
 }
 
 extension LayoutNode {
-    /// Resolves this subtree's `artwork` through `set`, in place.
-    mutating func resolveArtwork(_ set: ArtworkSet) {
-        artwork = set.artwork(for: self)
-        for index in subviews.indices { subviews[index].resolveArtwork(set) }
+    /// Resolves this subtree's `artwork` through `set`, in place; `parentX` is the parent's left edge on the
+    /// canvas.
+    mutating func resolveArtwork(_ set: ArtworkSet, parentX: Double = 0) {
+        let canvasX = parentX + frame.x
+        artwork = set.artwork(for: self, canvasX: canvasX)
+        for index in subviews.indices { subviews[index].resolveArtwork(set, parentX: canvasX) }
     }
 }
 

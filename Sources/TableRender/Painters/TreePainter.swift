@@ -101,8 +101,6 @@ struct TreePainter {
                 canvas.fill(frame, background)
             }
         }
-        if let fill = node.fill { FillPainter(canvas: canvas).paint(fill, in: frame) }
-        if let group = node.group { GroupBoxPainter(canvas: canvas).paint(group, in: frame) }
         if let artwork = node.artwork {
             mirrored(node.flipsHorizontally, in: frame) {
                 DisplayListPainter(canvas: canvas, text: text, originX: frame.x, originY: frame.y).paint(artwork)

@@ -149,3 +149,38 @@ import Testing
         #expect(items.count - unclip - 1 == 3)
     }
 }
+
+/// Fills and the classic group box as display items.
+@Suite struct FillArtworkTests {
+    @Test func pinstripesArePhasedFromTheCanvasNotTheNode() {
+        let stripes = [Stripe(4, .black), Stripe(3, .white)]
+        let list = FillArtwork.list(.pinstripe(stripes), size: Size(width: 10, height: 5), canvasX: 5)
+        // The canvas's periods start at 0 and 7: the node, from x = 5, begins 2 pt into a white stripe.
+        #expect(
+            list.items
+                == [DisplayItem]([
+                    .fill(.rectangle(Rect(x: 0, y: 0, width: 2, height: 5)), .color(.white)),
+                    .fill(.rectangle(Rect(x: 2, y: 0, width: 4, height: 5)), .color(.black)),
+                    .fill(.rectangle(Rect(x: 6, y: 0, width: 3, height: 5)), .color(.white)),
+                    .fill(.rectangle(Rect(x: 9, y: 0, width: 1, height: 5)), .color(.black)),
+                ]))
+    }
+
+    @Test func aGroupBoxIsItsHighlightRingAndInterior() {
+        let group = GroupDecoration(
+            fill: .white, borderColor: Color(hex: 0xABABAB), borderWidth: 1, cornerRadius: 10,
+            bottomHighlight: .white, bottomHighlightWidth: 1)
+        let items = FillArtwork.groupBox(group, size: Size(width: 300, height: 45)).items
+        #expect(items.count == 5)
+        #expect(items.first == .pushClip(.rectangle(Rect(x: 0, y: 34, width: 300, height: 11))))
+        guard case .fill(_, .color(Color(hex: 0xABABAB)), true) = items[3],
+            case .fill(let interior, .color(.white), false) = items[4]
+        else {
+            Issue.record("unexpected box: \(items)")
+            return
+        }
+        var expected = DisplayPath()
+        expected.addRoundedRect(Rect(x: 1, y: 1, width: 298, height: 42), radius: 9, top: true, bottom: true)
+        #expect(interior == expected)
+    }
+}
