@@ -37,7 +37,9 @@ struct BenchCommand: AsyncParsableCommand {
         guard iterations > 0, warmup >= 0 else { throw ValidationError("--iterations must be > 0 and --warmup >= 0") }
         guard encodeThreads.map({ $0 > 0 }) ?? true else { throw ValidationError("--encode-threads must be > 0") }
         guard concurrent.map({ $0 > 0 }) ?? true else { throw ValidationError("--concurrent must be > 0") }
-        guard RenderFormat(rawValue: format) != nil else { throw ValidationError("--format must be png, pdf or svg") }
+        guard RenderFormat(rawValue: format) != nil else {
+            throw ValidationError("--format must be png, pdf, svg or svg-text")
+        }
     }
 
     func run() async throws {

@@ -14,7 +14,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Argument(help: "The spec JSON file, or - for standard input.") var spec: String
     @Option(name: .shortAndLong, help: "Where to write the file, or - for standard output.") var output: String
-    @Option(help: "png, pdf or svg (default: from the output file's extension, else png).")
+    @Option(
+        help: "png, pdf, svg or svg-text (SVG with live text; default: from the output file's extension, else png).")
     var format: String?
     @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
     var fonts: String?
@@ -33,7 +34,7 @@ struct RenderCommand: AsyncParsableCommand {
     private func chosenFormat() throws -> RenderFormat {
         guard let format else { return RenderFormat(fileName: output) ?? .png }
         guard let chosen = RenderFormat(rawValue: format.lowercased()) else {
-            throw ValidationError("--format must be png, pdf or svg, not \"\(format)\"")
+            throw ValidationError("--format must be png, pdf, svg or svg-text, not \"\(format)\"")
         }
         return chosen
     }

@@ -66,8 +66,8 @@ internal import Testing
                     client, "/v1/render?format=\(format.rawValue)", ServerHarness.helloSpec, headers: headers)
                 #expect(again.status == .notModified)
             }
-            #expect(Set(tags).count == 3)
-            #expect(tags[1].hasSuffix(#".pdf""#) && tags[2].hasSuffix(#".svg""#))
+            #expect(Set(tags).count == 4)
+            #expect(tags[1].hasSuffix(#".pdf""#) && tags[2].hasSuffix(#".svg""#) && tags[3].hasSuffix(#".text.svg""#))
         }
     }
 
@@ -76,7 +76,7 @@ internal import Testing
             let bad = try await ServerHarness.post(client, "/v1/render?format=jpeg", ServerHarness.helloSpec)
             #expect(bad.status == .badRequest)
             #expect(bad.headers[.contentType] == "application/problem+json")
-            #expect(String(buffer: bad.body).contains("?format= must be png, pdf or svg"))
+            #expect(String(buffer: bad.body).contains("?format= must be png, pdf, svg or svg-text"))
             for accept in ["image/png;q=0", "text/html", "application/pdf;q=0, image/png;q=0, image/svg+xml;q=0"] {
                 let refused = try await ServerHarness.post(
                     client, "/v1/render", ServerHarness.helloSpec, headers: Self.accepting(accept))

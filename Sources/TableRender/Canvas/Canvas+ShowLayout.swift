@@ -15,6 +15,7 @@ extension Canvas {
     ///   glyphs at the same places; the PDF maps them to text from the font).
     /// With `glyphsOnly` (a document Cairo refused to complete) every run is drawn as glyphs alone.
     func show(_ layout: OpaquePointer) {
+        if let textCapture { return textCapture(layout) }
         guard cairo_surface_has_show_text_glyphs(surface) != 0 else { return pango_cairo_show_layout(cr, layout) }
         guard !glyphsOnly, CairoText.accepts(String(cString: pango_layout_get_text(layout))) else {
             return showRunByRun(layout)

@@ -11,6 +11,9 @@ final class Canvas {
     let pixelHeight: Int
     /// Text is drawn as glyphs alone, never with its characters (a PDF Cairo refused to complete with them).
     let glyphsOnly: Bool
+    /// When set, text is handed to this instead of drawn: the layout, from the current point (the SVG writer
+    /// takes its outlines or its words).
+    var textCapture: ((OpaquePointer) -> Void)?
     /// The document a vector canvas draws into, kept while the canvas lives: the document's reference to the
     /// surface is then the last to go, and an unfinished document is completed under `RenderLock` as
     /// `VectorDocument` does it, not by this canvas's `cairo_surface_destroy`.
@@ -44,6 +47,22 @@ final class Canvas {
         }
         cr = cairo_create(surface)
         cairo_scale(cr, Double(scale), Double(scale))
+    }
+
+    /// A canvas on an unbounded recording surface, in points, whose drawing nobody reads: its clips never empty,
+    /// so text shown on it reaches `textCapture` wherever it lies.
+    init(scratch: Void) throws(RenderError) {
+        pixelWidth = 0
+        pixelHeight = 0
+        document = nil
+        glyphsOnly = false
+        surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        cr = cairo_create(surface)
     }
 
     /// A canvas drawing into `document` (one page, in points); with `glyphsOnly`, text is drawn as glyphs without

@@ -100,8 +100,8 @@ final class RenderContext: @unchecked Sendable {
             && root.frame.height * scale == Double(tree.pixelHeight)
     }
 
-    /// Draws `tree` as a one-page PDF or an SVG of its size in points, timing the drawing and the document's
-    /// completion (Cairo writes fonts and images when the document is finished).
+    /// Draws `tree` as a one-page PDF (Cairo's, which writes fonts and images when the document is finished) or an
+    /// SVG (`SVGWriter`) of its size in points, timing the drawing and the document's completion.
     func drawDocument(_ tree: LayoutTree, format: RenderFormat) throws(RenderError) -> (
         bytes: [UInt8], draw: Duration, encode: Duration
     ) {
@@ -114,7 +114,13 @@ final class RenderContext: @unchecked Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         text.use(TextTraits(locale: tree.locale, direction: tree.layoutDirection))
-        let document = try VectorDocument(format: format, width: tree.width, height: tree.height)
+        if format == .svg || format == .svgText {
+            // Our own writer, in layers named after the table (Cairo's SVG surface has no names or groups).
+            let svg = try SVGWriter(text: text, pixelsPerPoint: Double(tree.scale), textAsText: format == .svgText)
+                .document(tree)
+            return (svg, clock.now - start, .zero)
+        }
+        let document = try VectorDocument(width: tree.width, height: tree.height)
         if try paint(tree, into: document) {
             let drawn = clock.now
             do {
@@ -125,7 +131,7 @@ final class RenderContext: @unchecked Sendable {
         }
         // Cairo refused the text of some glyph run, while drawing or when it completed the document
         // (`Canvas.show`): the same drawing, with every run's text left out, completes.
-        let retry = try VectorDocument(format: format, width: tree.width, height: tree.height)
+        let retry = try VectorDocument(width: tree.width, height: tree.height)
         _ = try paint(tree, into: retry, glyphsOnly: true)
         let drawn = clock.now
         return (try retry.finish(), drawn - start, clock.now - drawn)

@@ -1,16 +1,15 @@
 internal import CPangoCairo
 internal import Foundation
 
-/// A PDF or SVG document being drawn: a Cairo vector surface, sized in points, whose output Cairo streams into
-/// `bytes`. The painters draw on it through a `Canvas` exactly as on pixels; `finish()` closes the document and
-/// makes its bytes deterministic (fixed dates, renumbered ids).
+/// A PDF being drawn: a Cairo PDF surface, sized in points, whose output Cairo streams into `bytes`. The painters
+/// draw on it through a `Canvas` exactly as on pixels; `finish()` closes the document, whose dates are fixed so
+/// that the same spec gives the same bytes. (SVGs are `SVGWriter`'s.)
 final class VectorDocument {
     /// Where Cairo's write callback appends the document.
     private final class Sink {
         var bytes: [UInt8] = []
     }
 
-    let format: RenderFormat
     let surface: OpaquePointer
     private let sink: Sink
 
@@ -20,10 +19,8 @@ final class VectorDocument {
     /// The PDF's creation and modification date: fixed, so that the same spec gives the same bytes.
     static let fixedDate = "2000-01-01T00:00:00Z"
 
-    /// A `width` × `height` pt document; `format` is `.pdf` or `.svg`.
-    init(format: RenderFormat, width: Double, height: Double) throws(RenderError) {
-        precondition(format != .png, "a vector document is a PDF or an SVG")
-        self.format = format
+    /// A `width` × `height` pt PDF.
+    init(width: Double, height: Double) throws(RenderError) {
         sink = Sink()
         // The surface owns this reference to the sink and gives it back when it is destroyed. Cairo writes until
         // the surface's last reference goes, which may be a canvas's after this object is gone (a render that
@@ -35,18 +32,10 @@ final class VectorDocument {
             sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }
-        switch format {
-        case .svg:
-            surface = cairo_svg_surface_create_for_stream(write, sinkPointer, width, height)
-            // Unitless sizes: one SVG user unit (a CSS pixel) per iOS point, as design tools size an iPhone frame
-            // (390 wide); "pt" would make them 4/3 larger.
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
-        default:
-            surface = cairo_pdf_surface_create_for_stream(write, sinkPointer, width, height)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.fixedDate)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.fixedDate)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "TableShot")
-        }
+        surface = cairo_pdf_surface_create_for_stream(write, sinkPointer, width, height)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.fixedDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.fixedDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "TableShot")
         var status = cairo_surface_status(surface)
         if status == CAIRO_STATUS_SUCCESS {
             status = cairo_surface_set_user_data(surface, Self.sinkKey, sinkPointer) { pointer in
@@ -80,6 +69,6 @@ final class VectorDocument {
         RenderLock.run { cairo_surface_finish(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
-        return format == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes
+        return sink.bytes
     }
 }

@@ -92,7 +92,7 @@ struct BatchController: Sendable {
         let formats = names.compactMap { RenderFormat(rawValue: $0) }
         guard !names.isEmpty, formats.count == names.count, Set(formats).count == formats.count else {
             throw ServerError.badQuery(
-                "?formats= must list distinct png, pdf or svg, comma-separated, not \"\(value)\"")
+                "?formats= must list distinct png, pdf, svg or svg-text, comma-separated, not \"\(value)\"")
         }
         return formats
     }

@@ -10,19 +10,19 @@ enum RenderNegotiation {
     /// Renders are a pure function of (spec, engine); the ETag changes with either.
     static let cacheControl = "public, max-age=86400"
 
-    /// The format a render request asks for: `?format=` (`png`, `pdf`, `svg`) when given, else the best of
+    /// The format a render request asks for: `?format=` (`png`, `pdf`, `svg`, `svg-text`) when given, else the best of
     /// PNG, PDF and SVG by `Accept` and its `q` values (PNG on ties and without `Accept`); 400 for another
     /// `?format=`, 406 when `Accept` admits none of them (`q=0` excludes a type).
     static func format(_ request: Request) throws -> RenderFormat {
         if let name = request.uri.queryParameters.get("format") {
             guard let format = RenderFormat(rawValue: name.lowercased()) else {
-                throw ServerError.badQuery("?format= must be png, pdf or svg, not \"\(name)\"")
+                throw ServerError.badQuery("?format= must be png, pdf, svg or svg-text, not \"\(name)\"")
             }
             return format
         }
         guard let accept = request.headers[.accept], !accept.isEmpty else { return .png }
         let ranges = weightedRanges(accept)
-        let best = RenderFormat.allCases.map { ($0, quality(of: $0.mediaType, in: ranges)) }
+        let best = RenderFormat.negotiable.map { ($0, quality(of: $0.mediaType, in: ranges)) }
             .filter { $0.1 > 0 }.max { $0.1 < $1.1 }
         guard let (format, _) = best else {
             throw ServerError.notAcceptable(accept: accept, offered: "image/png, application/pdf or image/svg+xml")

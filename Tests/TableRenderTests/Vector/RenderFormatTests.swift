@@ -12,7 +12,10 @@ import Testing
     }
 
     @Test func mediaTypesRoundTrip() {
-        for format in RenderFormat.allCases { #expect(RenderFormat(mediaType: format.mediaType) == format) }
+        for format in RenderFormat.negotiable { #expect(RenderFormat(mediaType: format.mediaType) == format) }
+        // The SVG with live text shares the SVG's media type, which names the SVG with outlines.
+        #expect(RenderFormat(mediaType: RenderFormat.svgText.mediaType) == .svg)
+        #expect(RenderFormat.svgText.fileExtension == "text.svg")
         #expect(RenderFormat(mediaType: "image/jpeg") == nil)
     }
 }

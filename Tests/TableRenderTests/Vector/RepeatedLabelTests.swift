@@ -32,7 +32,7 @@ import Testing
             let text = "A🏽 x 🏽 "
             let layout = engine.makeLayout(text, font: FontDescriptor(family: "SF Pro Text", size: 17))
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let document = try VectorDocument(format: .pdf, width: 200, height: 50)
+            let document = try VectorDocument(width: 200, height: 50)
             let canvas = Canvas(document: document)
             canvas.show(layout)
             #expect(String(cString: pango_layout_get_text(layout)) == text)

@@ -16,10 +16,9 @@ import Testing
         cairo_destroy(cr)
     }
 
-    @Test(arguments: [RenderFormat.pdf, .svg])
-    func aSurfaceThatOutlivesItsDocumentIsCompletedIntoALiveStream(format: RenderFormat) throws {
+    @Test func aSurfaceThatOutlivesItsDocumentIsCompletedIntoALiveStream() throws {
         try RenderLock.run {
-            var document: VectorDocument? = try VectorDocument(format: format, width: 200, height: 100)
+            var document: VectorDocument? = try VectorDocument(width: 200, height: 100)
             let surface = try #require(document.flatMap { cairo_surface_reference($0.surface) })
             Self.draw(on: surface)
             document = nil
@@ -30,7 +29,7 @@ import Testing
 
     @Test func aCanvasKeepsItsDocumentUntilItGoes() throws {
         try RenderLock.run {
-            var document: VectorDocument? = try VectorDocument(format: .pdf, width: 200, height: 100)
+            var document: VectorDocument? = try VectorDocument(width: 200, height: 100)
             weak let watched = document
             var canvas: Canvas? = document.map { Canvas(document: $0) }
             document = nil
@@ -43,7 +42,7 @@ import Testing
 
     @Test func aFinishedDocumentKeepsItsBytes() throws {
         try RenderLock.run {
-            let document = try VectorDocument(format: .pdf, width: 200, height: 100)
+            let document = try VectorDocument(width: 200, height: 100)
             do {
                 let canvas = Canvas(document: document)
                 Self.draw(on: canvas.surface)

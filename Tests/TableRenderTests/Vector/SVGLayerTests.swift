@@ -1,0 +1,83 @@
+import Foundation
+import TableLayout
+import TableRender
+import TableShotTesting
+import Testing
+
+/// The SVG opens as layers named after the table (issue 39): a group per section, row and part, rounded cells as
+/// shapes, text as outlines by default and as `<text>` in UIKit's font on request, and every id once.
+@Suite struct SVGLayerTests {
+    static let spec =
+        ##"{"ios":"18","style":"insetGrouped","width":390,"scale":2,"sections":[{"header":"Network","rows":[{"text":"Wi-Fi","detail":"Home","style":"value1","accessoryType":"disclosureIndicator"},{"text":"Airplane Mode","accessoryView":{"switch":{"on":true}}}]},{"footer":"Last","rows":[{"text":"Bluetooth","image":"star.fill"}]}]}"##
+
+    /// Each `<g>`'s id and the tags of its direct children, in document order, as `id: tag tag …` lines.
+    static func layers(_ svg: [UInt8]) throws -> [String: [String]] {
+        let file = try ExternalTool.file(svg, suffix: ".svg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = """
+            import sys, xml.etree.ElementTree as E
+            ns = '{http://www.w3.org/2000/svg}'
+            for g in E.parse(sys.argv[1]).getroot().iter(ns + 'g'):
+                if g.get('id'): print(g.get('id') + ':', ' '.join(c.tag.replace(ns, '') for c in g))
+            """
+        let output = String(
+            decoding: try ExternalTool.run("python3", ["-c", script, file.path], package: "python3"), as: UTF8.self)
+        var layers: [String: [String]] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            let id = String(parts[0])
+            #expect(layers[id] == nil, "the id \(id) is used once")
+            layers[id] = parts.count > 1 ? parts[1].split(separator: " ").map(String.init) : []
+        }
+        return layers
+    }
+
+    static func render(_ json: String = spec, format: RenderFormat = .svg) throws -> [UInt8] {
+        let pipeline = try #require(Fixtures.pipeline)
+        return try pipeline.render(pipeline.decode(Array(json.utf8)), format: format).bytes
+    }
+
+    @Test func layersAreNamedAfterSectionsRowsAndParts() throws {
+        let layers = try Self.layers(Self.render())
+        for name in [
+            "tableView", "section-0", "section-0-header", "section-0-row-0", "section-0-row-0-accessory",
+            "section-0-row-0-contentView", "section-0-row-0-contentView-textLabel",
+            "section-0-row-0-contentView-detailTextLabel", "section-0-row-1", "section-0-row-1-accessory",
+            "section-1", "section-1-row-0", "section-1-row-0-contentView-imageView", "section-1-footer",
+        ] {
+            #expect(layers[name] != nil, "no layer \(name)")
+        }
+        // A section groups its own views.
+        #expect(layers["section-0"]?.filter { $0 == "g" }.count ?? 0 >= 3)
+    }
+
+    @Test func aRoundedCellIsAShapeAndItsTextOutlines() throws {
+        let layers = try Self.layers(Self.render())
+        // The inset grouped cell: its clip and its background are paths (rounded), not rectangles.
+        let cell = try #require(layers["section-0-row-0"])
+        #expect(cell.starts(with: ["clipPath", "g"]))
+        let label = try #require(layers["section-0-row-0-contentView-textLabel"])
+        #expect(label == ["path"], "outlines by default")
+    }
+
+    @Test func textStaysTextOnRequestInUIKitsFont() throws {
+        let svg = try Self.render(format: .svgText)
+        let text = String(decoding: svg, as: UTF8.self)
+        #expect(text.contains(">Wi-Fi</text>"))
+        let family = try #require(Fixtures.pipeline).layout(
+            try #require(Fixtures.pipeline).decode(Array(Self.spec.utf8))
+        ).root.flattened().compactMap(\.node.text).first { $0.text == "Wi-Fi" }?.font.family
+        #expect(text.contains("font-family=\"\(try #require(family))\" font-size=\"17\" font-weight=\"400\""))
+        let layers = try Self.layers(svg)
+        #expect(layers["section-0-row-0-contentView-textLabel"] == ["text"])
+    }
+
+    @Test(arguments: ["6", "7", "12", "26"])
+    func everyLookWritesItsArtworkInLayers(ios: String) throws {
+        let json =
+            #"{"ios":"\#(ios)","style":"grouped","editing":true,"sections":[{"header":"A","rows":[{"text":"One","editingStyle":"delete","showsReorderControl":true},{"text":"Two","accessoryType":"checkmark","editingStyle":"insert"}]}]}"#
+        let layers = try Self.layers(Self.render(json))
+        #expect(layers["section-0-row-0-editControl"]?.contains("g") == true)
+        #expect(layers["section-0-row-0-reorderControl"] != nil)
+    }
+}
