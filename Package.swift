@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Settings every Swift target shares: Swift 6 mode, warnings as errors and
-/// the upcoming features the house style asks for (see Docs/architecture.md).
+/// the upcoming features the house style asks for (see ARCHITECTURE.md).
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .treatAllWarnings(as: .error),
