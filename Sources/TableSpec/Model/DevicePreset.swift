@@ -66,24 +66,6 @@ public enum DevicePreset: String, SpecEnum, Encodable {
         .iPhone17Pro: (402, 3), .iPhone17ProMax: (440, 3), .iPhoneAir: (420, 3),
     ]
 
-    /// The iPhone a look is drawn on when a spec names no `device`: the numbered iPhone (not a Plus, Pro, Max,
-    /// mini or e) that shipped with the look's iOS version: the iPhone 5 with iOS 6 (September 2012), the 5s with
-    /// iOS 7 (September 2013), the XS with iOS 12 (September 2018), the 11 with iOS 13 (September 2019), then the
-    /// 12 to the 16 with iOS 14 to 18, and the 17 with iOS 26 (September 2025). The launch pairings are the
-    /// well-known ones, not re-checked against Apple's newsroom when written (unsourced). The look `"7"` stands
-    /// for iOS 7–8 and `"12"` for iOS 9–12: each takes the iPhone of the version it is named after.
-    public static func era(of ios: IOSVersion) -> DevicePreset {
-        switch ios {
-        case .six: .iPhone5
-        case .seven: .iPhone5s
-        case .twelve: .iPhoneXS
-        case .thirteen: .iPhone11
-        case .fourteen: .iPhone12
-        case .fifteen: .iPhone13
-        case .sixteen: .iPhone14
-        case .seventeen: .iPhone15
-        case .eighteen: .iPhone16
-        case .twentySix: .iPhone17
-        }
-    }
+    /// The iPhone a look is drawn on when a spec names no `device` (`IOSProfile.eraDevice`).
+    public static func era(of ios: IOSVersion) -> DevicePreset { ios.profile.eraDevice }
 }

@@ -97,10 +97,10 @@ public enum TextAlignment: String, SpecEnum {
 }
 
 extension SeparatorStyle {
-    /// UIKit's default: `singleLineEtched` for grouped tables in the classic look (iOS 5–6 made it
-    /// the grouped default; `../shared/classic-metrics.md` §1.2, COCO), `singleLine` otherwise.
+    /// UIKit's default: the look's for grouped tables (`IOSProfile.groupedSeparatorStyle`: `singleLineEtched` in
+    /// the classic look), `singleLine` otherwise.
     public static func `default`(ios: IOSVersion, style: TableStyle) -> SeparatorStyle {
-        ios == .six && style == .grouped ? .singleLineEtched : .singleLine
+        style == .grouped ? ios.profile.groupedSeparatorStyle : .singleLine
     }
 }
 

@@ -72,14 +72,8 @@ public enum IOSFeature: String, CaseIterable, Sendable {
 }
 
 extension IOSVersion {
-    /// The last iOS version the look stands for: `"6"` is iPhone OS 3 – iOS 6, `"7"` iOS 7–8, `"12"` iOS 9–12;
-    /// each later look its own version.
-    public var lastVersion: Int {
-        switch self {
-        case .seven: 8
-        default: major
-        }
-    }
+    /// The last iOS version the look stands for (`IOSProfile.lastVersion`).
+    public var lastVersion: Int { profile.lastVersion }
 
     /// Whether the look has `feature` (`IOSFeature`).
     public func has(_ feature: IOSFeature) -> Bool { isAtLeast(feature.firstLook) }
