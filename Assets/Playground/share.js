@@ -6,7 +6,10 @@ import { apiFetch } from "./apikey.js";
 export const URL_LIMIT = 8192;
 
 /** The media type each download format asks for (`?format=` wins over `Accept` on servers that know it). */
-export const FORMATS = { png: "image/png", pdf: "application/pdf", svg: "image/svg+xml" };
+export const FORMATS = { png: "image/png", pdf: "application/pdf", svg: "image/svg+xml", "svg-text": "image/svg+xml" };
+
+/** The file name extension of each format (an SVG with editable text is `name.text.svg`). */
+export const EXTENSIONS = { png: "png", pdf: "pdf", svg: "svg", "svg-text": "text.svg" };
 
 export function toBase64URL(text) {
   const bytes = new TextEncoder().encode(text);
@@ -98,7 +101,7 @@ export async function download(text, { format, scale, name }) {
   const blob = await response.blob();
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
-  link.download = `${name}${scale ? `@${scale}x` : ""}.${format}`;
+  link.download = `${name}${scale ? `@${scale}x` : ""}.${EXTENSIONS[format]}`;
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -148,8 +148,9 @@ def check_download_png_at_2x(s):
     return f"{size[0]}×{size[1]} px"
 
 
-def vector_download(s, fmt):
-    """Downloads `fmt` from the page's download menu: `(response, bytes)` of the file the browser saved."""
+def vector_download(s, fmt, extension=None):
+    """Downloads `fmt` from the page's download menu: `(response, bytes)` of the file the browser saved, which must
+    be named `table.<extension>` (the format's name by default)."""
     page = s.open(HELLO)
     downloads = []
     page.on("download", lambda download: downloads.append(download))
@@ -163,7 +164,8 @@ def vector_download(s, fmt):
             break
         page.wait_for_timeout(100)
     assert downloads, "no file was downloaded"
-    assert downloads[0].suggested_filename == f"table.{fmt}", downloads[0].suggested_filename
+    expected = f"table.{extension or fmt}"
+    assert downloads[0].suggested_filename == expected, downloads[0].suggested_filename
     return response, Path(downloads[0].path()).read_bytes()
 
 
@@ -187,6 +189,19 @@ def check_download_svg(s):
     width = root.getAttribute("width")
     assert width.removesuffix("pt") == "320", f"the SVG is {width!r} wide, expected the spec's 320"
     return f"{len(data)} bytes, {width} × {root.getAttribute('height')}"
+
+
+def check_download_svg_with_text(s):
+    """The SVG with editable text: saved as `table.text.svg`, its layers named after the table, its label a
+    `<text>` in UIKit's font rather than outlines."""
+    response, data = vector_download(s, "svg-text", extension="text.svg")
+    assert response.headers.get("content-type", "").startswith("image/svg+xml"), response.headers.get("content-type")
+    document = xml.dom.minidom.parseString(data)
+    ids = [g.getAttribute("id") for g in document.getElementsByTagName("g") if g.getAttribute("id")]
+    assert "section-0-row-0" in ids, f"no layer section-0-row-0 among {ids[:12]}"
+    texts = document.getElementsByTagName("text")
+    assert texts and texts[0].getAttribute("font-family"), "the label is not a <text> with its font"
+    return f"{len(data)} bytes, {len(ids)} named layers, {len(texts)} texts"
 
 
 def check_share_link_round_trips(s):
@@ -496,6 +511,7 @@ CHECKS = [
     check_download_png_at_2x,
     check_download_pdf,
     check_download_svg,
+    check_download_svg_with_text,
     check_share_link_round_trips,
     check_compare_shows_a_diff,
     check_completion_offers_keys,
