@@ -4,6 +4,17 @@ internal import TableLayout
 /// A layout's lines as SVG `<text>` elements in the font UIKit would use (family, size, weight), each at its
 /// line's start and baseline, for an SVG whose text stays editable.
 enum SVGTextLines {
+    /// A CSS family list for UIKit's `family`: the Apple families it may be installed as, best first (`SF Pro
+    /// Text` for `SF UI Text`, as a Mac with Apple's fonts names it and design tools look it up), then the generic
+    /// sans-serif; a family the cascade does not know, as it is.
+    static func families(_ family: String) -> String {
+        let names = (FontCascade.systemFamilies[family] ?? [family]).filter { !standIns.contains($0) }
+        return (names.map { "'\($0)'" } + ["sans-serif"]).joined(separator: ", ")
+    }
+
+    /// TableShot's bundled stand-ins (`Assets/Fonts`): not fonts the machine opening the SVG has.
+    static let standIns: Set<String> = ["Inter", "Inter Display", "TeX Gyre Heros"]
+
     static func elements(_ layout: OpaquePointer, x: Double, y: Double, font: FontDescriptor, color: Color) -> String {
         guard let iterator = pango_layout_get_iter(layout), let characters = pango_layout_get_text(layout) else {
             return ""
@@ -30,7 +41,7 @@ enum SVGTextLines {
                 decoding: UnsafeRawBufferPointer(start: characters + start, count: length), as: UTF8.self)
             guard !words.isEmpty else { continue }
             out += "<text x=\"\(n(x + Double(logical.x) / scale))\" y=\"\(n(y + baseline))\""
-            out += " font-family=\"\(SVGMarkup.escaped(font.family))\" font-size=\"\(n(font.size))\""
+            out += " font-family=\"\(SVGMarkup.escaped(Self.families(font.family)))\" font-size=\"\(n(font.size))\""
             out += " font-weight=\"\(weight)\" \(SVGMarkup.paint("fill", color)) xml:space=\"preserve\">"
             out += SVGMarkup.escaped(words) + "</text>"
         } while pango_layout_iter_next_line(iterator) != 0
