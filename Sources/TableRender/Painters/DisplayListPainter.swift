@@ -12,44 +12,23 @@ struct DisplayListPainter {
     let originX: Double
     let originY: Double
 
+    /// A point the list's coordinates are moved by: the node's origin, or (0, 0) inside a transform.
+    private typealias Offset = (x: Double, y: Double)
+
     /// Draws every item of `list`, back to front.
     func paint(_ list: DisplayList) {
-        var offsets = [(x: originX, y: originY)]
-        for item in list.items {
-            let offset = offsets[offsets.count - 1]
-            draw(item, at: offset, transforms: &offsets)
-        }
+        var offsets: [Offset] = [(originX, originY)]
+        for item in list.items { draw(item, offsets: &offsets) }
     }
 
-    /// Draws one item whose coordinates are moved by `offset`; a transform pushes or pops the offset stack.
-    private func draw(
-        _ item: DisplayItem, at offset: (x: Double, y: Double), transforms: inout [(x: Double, y: Double)]
-    ) {
+    /// Draws one item at the innermost offset; a transform pushes or pops one.
+    private func draw(_ item: DisplayItem, offsets: inout [Offset]) {
         let cr = canvas.cr
-        let origin = DisplayListPainter(canvas: canvas, text: text, originX: offset.x, originY: offset.y)
-        origin.drawPrimitive(item)
-        switch item {
-        case .pushTransform(let t):
-            cairo_save(cr)
-            cairo_translate(cr, offset.x + t.translateX, offset.y + t.translateY)
-            if t.rotation != 0 { cairo_rotate(cr, t.rotation) }
-            if t.scaleX != 1 || t.scaleY != 1 { cairo_scale(cr, t.scaleX, t.scaleY) }
-            transforms.append((0, 0))
-        case .popTransform:
-            cairo_restore(cr)
-            if transforms.count > 1 { transforms.removeLast() }
-        default:
-            break
-        }
-    }
-
-    /// Draws a fill, stroke, clip, group or text item at this painter's origin.
-    private func drawPrimitive(_ item: DisplayItem) {
-        let cr = canvas.cr
+        let offset = offsets[offsets.count - 1]
         switch item {
         case .fill(let path, let paint, let evenOdd):
-            setSource(paint)
-            add(path)
+            setSource(paint, at: offset)
+            add(path, at: offset)
             if evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
             cairo_fill(cr)
             if evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
@@ -57,8 +36,8 @@ struct DisplayListPainter {
         case .stroke(let path, let paint, let style):
             // The stroke's source, width, ends and corners go with it: nothing after inherits them.
             cairo_save(cr)
-            setSource(paint)
-            add(path)
+            setSource(paint, at: offset)
+            add(path, at: offset)
             cairo_set_line_width(cr, style.width)
             cairo_set_line_cap(cr, Self.cap(style.cap))
             cairo_set_line_join(cr, Self.join(style.join))
@@ -66,7 +45,7 @@ struct DisplayListPainter {
             cairo_restore(cr)
         case .pushClip(let path):
             cairo_save(cr)
-            add(path)
+            add(path, at: offset)
             cairo_clip(cr)
         case .popClip:
             cairo_restore(cr)
@@ -75,26 +54,33 @@ struct DisplayListPainter {
         case .popGroup(let opacity):
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
-        case .pushTransform, .popTransform:
-            break
+        case .pushTransform(let t):
+            cairo_save(cr)
+            cairo_translate(cr, offset.x + t.translateX, offset.y + t.translateY)
+            if t.rotation != 0 { cairo_rotate(cr, t.rotation) }
+            if t.scaleX != 1 || t.scaleY != 1 { cairo_scale(cr, t.scaleX, t.scaleY) }
+            offsets.append((0, 0))
+        case .popTransform:
+            cairo_restore(cr)
+            if offsets.count > 1 { offsets.removeLast() }
         case .text(let item):
             guard let text else { return }
             let layout = text.lineLayout(item.string, font: item.font)
             canvas.setColor(item.color)
-            cairo_move_to(cr, originX + item.x, originY + item.y)
+            cairo_move_to(cr, offset.x + item.x, offset.y + item.y)
             canvas.show(layout)
         }
     }
 
-    /// Replaces the current path with `path`, moved to the origin.
-    private func add(_ path: DisplayPath) {
+    /// Replaces the current path with `path`, moved by `offset`.
+    private func add(_ path: DisplayPath, at offset: Offset) {
         cairo_new_path(canvas.cr)
-        canvas.append(path, dx: originX, dy: originY)
+        canvas.append(path, dx: offset.x, dy: offset.y)
     }
 
     /// Makes `paint` the source (a gradient's pattern lives until the source changes); `clear` sets the clear
     /// operator instead, which the caller sets back to over.
-    private func setSource(_ paint: Paint) {
+    private func setSource(_ paint: Paint, at offset: Offset) {
         let cr = canvas.cr
         switch paint {
         case .color(let color):
@@ -103,13 +89,13 @@ struct DisplayListPainter {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         case .linearGradient(let g):
             let pattern = cairo_pattern_create_linear(
-                originX + g.startX, originY + g.startY, originX + g.endX, originY + g.endY)
+                offset.x + g.startX, offset.y + g.startY, offset.x + g.endX, offset.y + g.endY)
             defer { cairo_pattern_destroy(pattern) }
             Self.add(g.stops, to: pattern)
             cairo_set_source(cr, pattern)
         case .radialGradient(let g):
-            let cx = originX + g.centerX
-            let cy = originY + g.centerY
+            let cx = offset.x + g.centerX
+            let cy = offset.y + g.centerY
             let pattern = cairo_pattern_create_radial(cx, cy, g.startRadius, cx, cy, g.endRadius)
             defer { cairo_pattern_destroy(pattern) }
             Self.add(g.stops, to: pattern)

@@ -40,7 +40,8 @@ struct TreePainter {
             }
         }
         if let shadow = node.shadow {
-            DecorationPainter(canvas: canvas).shadow(shadow, in: frame, corners: node.corners)
+            DisplayListPainter(canvas: canvas, originX: 0, originY: 0).paint(
+                DecorationArtwork.shadow(shadow, in: frame, corners: node.corners))
         }
         let clips = node.clipsToBounds || node.corners != nil
         if clips { clip(to: frame, corners: node.corners) }
@@ -57,7 +58,8 @@ struct TreePainter {
             }
         }
         if let border = node.border {
-            DecorationPainter(canvas: canvas).border(border, in: frame, corners: node.corners)
+            DisplayListPainter(canvas: canvas, originX: 0, originY: 0).paint(
+                DecorationArtwork.border(border, in: frame, corners: node.corners))
         }
     }
 

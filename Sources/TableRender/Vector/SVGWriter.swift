@@ -50,7 +50,10 @@ final class SVGWriter {
         var out = "<g id=\"\(SVGMarkup.escaped(name))\""
         if let alpha = node.alpha, alpha < 1 { out += " opacity=\"\(n(alpha))\"" }
         out += ">"
-        if let shadow = node.shadow { out += self.shadow(shadow, frame: frame, corners: node.corners) }
+        let artwork = SVGArtwork(ids: ids) { [unowned self] item in self.text(item) }
+        if let shadow = node.shadow {
+            out += artwork.elements(DecorationArtwork.shadow(shadow, in: frame, corners: node.corners))
+        }
         let clips = node.clipsToBounds || node.corners != nil
         if clips {
             let id = ids.next("clip")
@@ -60,13 +63,13 @@ final class SVGWriter {
         if let background = node.backgroundColor {
             out += shape(frame, corners: node.corners, fill: " " + SVGMarkup.paint("fill", background))
         }
-        if let artwork = node.artwork {
+        if let list = node.artwork {
+            let writer = artwork
             let place =
                 node.flipsHorizontally
                 ? "matrix(-1 0 0 1 \(n(frame.x + frame.width)) \(n(frame.y)))"
                 : "translate(\(n(frame.x)) \(n(frame.y)))"
-            let writer = SVGArtwork(ids: ids) { [unowned self] item in self.text(item) }
-            out += "<g transform=\"\(place)\">" + writer.elements(artwork) + "</g>"
+            out += "<g transform=\"\(place)\">" + writer.elements(list) + "</g>"
         }
         if let run = node.text { out += label(run, frame: frame) }
         if let image = node.image {
@@ -79,17 +82,8 @@ final class SVGWriter {
             isRoot
             ? rootSubviews(node, origin: (frame.x, frame.y)) : subviews(node, origin: (frame.x, frame.y), name: name)
         if clips { out += "</g>" }
-        if let border = node.border, border.width > 0, frame.width > 0, frame.height > 0 {
-            let inset = Rect(
-                x: frame.x + border.width / 2, y: frame.y + border.width / 2, width: frame.width - border.width,
-                height: frame.height - border.width)
-            var path = DisplayPath()
-            let corners = node.corners
-            path.addRoundedRect(
-                inset, radius: max(0, (corners?.radius ?? 0) - border.width / 2), top: corners?.top ?? false,
-                bottom: corners?.bottom ?? false)
-            out += "<path d=\"\(SVGMarkup.data(path))\" fill=\"none\" \(SVGMarkup.paint("stroke", border.color))"
-            out += " stroke-width=\"\(n(border.width))\"/>"
+        if let border = node.border {
+            out += artwork.elements(DecorationArtwork.border(border, in: frame, corners: node.corners))
         }
         return out + "</g>\n"
     }
@@ -127,26 +121,6 @@ final class SVGWriter {
         var path = DisplayPath()
         path.addRoundedRect(frame, corners: corners)
         return "<path d=\"\(SVGMarkup.data(path))\"\(fill)/>"
-    }
-
-    /// The shadow's bands, as the PNG draws them (`DecorationPainter`).
-    private func shadow(_ shadow: BoxShadow, frame: Rect, corners: RoundedCorners?) -> String {
-        let steps = DecorationPainter.shadowSteps
-        let base = Rect(x: frame.x, y: frame.y + shadow.offsetY, width: frame.width, height: frame.height)
-        var out = ""
-        for step in stride(from: steps, through: 1, by: -1) {
-            let grow = shadow.radius * Double(step) / Double(steps)
-            let rect = Rect(
-                x: base.x - grow, y: base.y - grow, width: base.width + 2 * grow, height: base.height + 2 * grow)
-            var path = DisplayPath()
-            path.addRoundedRect(
-                rect, radius: (corners?.radius ?? 0) + grow, top: corners?.top ?? false,
-                bottom: corners?.bottom ?? false)
-            var color = shadow.color
-            color.alpha = UInt8((Double(shadow.color.alpha) / Double(steps + 1)).rounded())
-            out += "<path d=\"\(SVGMarkup.data(path))\" \(SVGMarkup.paint("fill", color))/>"
-        }
-        return out
     }
 
     /// A label, laid out and placed by the PNG's own label painter, its text captured.
