@@ -10,12 +10,20 @@ struct LayoutCommand: AsyncParsableCommand {
     @Argument(help: "The spec JSON file, or - for standard input.") var spec: String
     @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
     var fonts: String?
+    @Flag(help: "Print the table's display list instead, one drawing primitive a line (what PNG, PDF and SVG draw).")
+    var displayList = false
 
     func run() async throws {
         try await CommandFailure.reporting {
             let pipeline = try Pipeline.make(fonts: fonts)
             let tree = try pipeline.layout(pipeline.decode(SpecInput.read(spec)))
             Pipeline.report(tree.warnings)
+            if displayList {
+                let number: (Double) -> String = { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+                let lines = tree.displayList().summaryLines(number).joined(separator: "\n")
+                try Output.write(Array(lines.utf8), to: "-", newlineOnTerminal: true)
+                return
+            }
             let json = tree.jsonString()
             try Output.write(Array(json.utf8), to: "-", newlineOnTerminal: true)
         }

@@ -27,6 +27,25 @@ extension DisplayList {
                 return
                     "text \"\(t.string)\" \(t.font.family) \(number(t.font.size)) \(t.font.weight.rawValue) \(t.color)"
                     + " at \(number(t.x)) \(number(t.y))"
+            case .pushOrigin(let x, let y):
+                return "origin \(number(x)) \(number(y))"
+            case .popOrigin:
+                return "unorigin"
+            case .pushMirror(let width):
+                return "mirror \(number(width))"
+            case .popMirror:
+                return "unmirror"
+            case .pushLayer(let layer):
+                return "layer \(layer.name)" + (layer.section.map { " section \($0)" } ?? "")
+            case .popLayer:
+                return "unlayer"
+            case .background(let rect, let color, let corners):
+                return "background \(rect.summary(number)) \(color)" + (corners == nil ? "" : " rounded")
+            case .label(let label):
+                return "label \"\(label.run.text)\" \(label.run.font.family) \(number(label.run.font.size))"
+                    + " \(label.run.color) in \(label.frame.summary(number))"
+            case .image(let image):
+                return "image \(image.image.pixelWidth)x\(image.image.pixelHeight) in \(image.frame.summary(number))"
             }
         }
     }
@@ -62,6 +81,27 @@ extension DisplayList {
                     + JSONValue.string(t.font.family) + ",\"size\":\(number(t.font.size))"
                     + ",\"weight\":\"\(t.font.weight.rawValue)\"},\"color\":\"\(t.color)\""
                     + ",\"at\":[\(number(t.x)),\(number(t.y))]}"
+            case .pushOrigin(let x, let y):
+                return "{\"op\":\"origin\",\"at\":[\(number(x)),\(number(y))]}"
+            case .popOrigin:
+                return "{\"op\":\"unorigin\"}"
+            case .pushMirror(let width):
+                return "{\"op\":\"mirror\",\"width\":\(number(width))}"
+            case .popMirror:
+                return "{\"op\":\"unmirror\"}"
+            case .pushLayer(let layer):
+                return "{\"op\":\"layer\",\"name\":" + JSONValue.string(layer.name)
+                    + (layer.section.map { ",\"section\":\($0)" } ?? "") + "}"
+            case .popLayer:
+                return "{\"op\":\"unlayer\"}"
+            case .background(let rect, let color, let corners):
+                return "{\"op\":\"background\",\"frame\":\(rect.json(number)),\"color\":\"\(color)\""
+                    + (corners == nil ? "}" : ",\"rounded\":true}")
+            case .label(let label):
+                return "{\"op\":\"label\",\"text\":" + JSONValue.string(label.run.text) + ",\"frame\":"
+                    + label.frame.json(number) + "}"
+            case .image(let image):
+                return "{\"op\":\"image\",\"frame\":" + image.frame.json(number) + "}"
             }
         }
         return "[" + objects.joined(separator: ",") + "]"
@@ -126,5 +166,17 @@ extension Transform {
         if rotation != 0 { words.append("rotate \(number(rotation))") }
         if scaleX != 1 || scaleY != 1 { words.append("scale \(number(scaleX)) \(number(scaleY))") }
         return words.joined(separator: " ")
+    }
+}
+
+extension Rect {
+    /// `x y width height`.
+    fileprivate func summary(_ number: (Double) -> String) -> String {
+        "\(number(x)) \(number(y)) \(number(width)) \(number(height))"
+    }
+
+    /// `[x,y,width,height]`.
+    fileprivate func json(_ number: (Double) -> String) -> String {
+        "[\(number(x)),\(number(y)),\(number(width)),\(number(height))]"
     }
 }

@@ -1,30 +1,61 @@
 internal import CPangoCairo
 internal import TableLayout
 
-/// Draws a node's display list: one `switch` over the primitives, each placed at the node's frame origin in
-/// canvas points. Knows no look and no element.
+/// Draws a display list (a whole table's, `LayoutTree.displayList`, or one node's artwork): one `switch` over
+/// the primitives, each placed at the list's origin in canvas points. Knows no look and no element.
 struct DisplayListPainter {
     let canvas: Canvas
-    /// Shapes and draws the lists' text items; without one, text items draw nothing.
+    /// Shapes and draws the lists' text items and labels; without one, text draws nothing.
     var text: TextEngine? = nil
-    /// The node's top-left in canvas points; the list's coordinates are relative to it (outside any
-    /// `pushTransform`, whose space starts at its own origin).
-    let originX: Double
-    let originY: Double
+    /// The list's top-left in canvas points; its coordinates are relative to it (outside any `pushTransform`,
+    /// whose space starts at its own origin).
+    var originX = 0.0
+    var originY = 0.0
+    /// Device pixels per point of the render (its `scale`), on which SF labels' baselines sit (`LabelPainter`).
+    var pixelsPerPoint = 1.0
+    /// The worker's decoded images (PNG draws only).
+    var images: DecodedImageCache? = nil
+    /// The pixels of the table view's background to paint (`RootBackgroundArea`); `nil` paints its whole frame.
+    var rootBackgroundPixels: [PixelRect]? = nil
+    /// The first pixel row each subview of the table view may paint (`PaintFloors`): each of their layers is
+    /// clipped to the rows from its floor down. `nil`: no such clip (vector documents).
+    var rootFloors: [Int]? = nil
+    /// Told, after each subview of the table view, that every pixel row above the given one is final (nothing
+    /// drawn later reaches it); only with `rootFloors`.
+    var rowsFinal: ((Int) -> Void)? = nil
 
-    /// A point the list's coordinates are moved by: the node's origin, or (0, 0) inside a transform.
+    /// A point the list's coordinates are moved by: the origin, a `pushOrigin`'s, or (0, 0) inside a transform.
     private typealias Offset = (x: Double, y: Double)
 
-    /// Draws every item of `list`, back to front.
-    func paint(_ list: DisplayList) {
-        var offsets: [Offset] = [(originX, originY)]
-        for item in list.items { draw(item, offsets: &offsets) }
+    /// Where the walk is: the offsets, and the layers open (with whether a subview of the table view clipped to
+    /// its floor).
+    private struct State {
+        var offsets: [Offset]
+        var layers: [Bool] = []
+        /// The table view's subviews begun so far.
+        var rootChildren = 0
+        /// For each subview of the table view, the lowest floor of those after it (the canvas's height after the
+        /// last).
+        var lowestFloorAfter: [Int] = []
     }
 
-    /// Draws one item at the innermost offset; a transform pushes or pops one.
-    private func draw(_ item: DisplayItem, offsets: inout [Offset]) {
+    /// Draws every item of `list`, back to front.
+    func paint(_ list: DisplayList) throws(RenderError) {
+        var state = State(offsets: [(originX, originY)])
+        if let floors = rootFloors {
+            var lowest = Array(repeating: canvas.pixelHeight, count: floors.count)
+            for index in floors.indices.dropLast().reversed() {
+                lowest[index] = min(floors[index + 1], lowest[index + 1])
+            }
+            state.lowestFloorAfter = lowest
+        }
+        for item in list.items { try draw(item, state: &state) }
+    }
+
+    /// Draws one item at the innermost offset; a transform or origin pushes or pops one.
+    private func draw(_ item: DisplayItem, state: inout State) throws(RenderError) {
         let cr = canvas.cr
-        let offset = offsets[offsets.count - 1]
+        let offset = state.offsets[state.offsets.count - 1]
         switch item {
         case .fill(let path, let paint, let evenOdd):
             setSource(paint, at: offset)
@@ -59,10 +90,44 @@ struct DisplayListPainter {
             cairo_translate(cr, offset.x + t.translateX, offset.y + t.translateY)
             if t.rotation != 0 { cairo_rotate(cr, t.rotation) }
             if t.scaleX != 1 || t.scaleY != 1 { cairo_scale(cr, t.scaleX, t.scaleY) }
-            offsets.append((0, 0))
+            state.offsets.append((0, 0))
         case .popTransform:
             cairo_restore(cr)
-            if offsets.count > 1 { offsets.removeLast() }
+            if state.offsets.count > 1 { state.offsets.removeLast() }
+        case .pushOrigin(let x, let y):
+            state.offsets.append((offset.x + x, offset.y + y))
+        case .popOrigin:
+            if state.offsets.count > 1 { state.offsets.removeLast() }
+        case .pushMirror(let width):
+            cairo_save(cr)
+            cairo_translate(cr, 2 * offset.x + width, 0)
+            cairo_scale(cr, -1, 1)
+        case .popMirror:
+            cairo_restore(cr)
+        case .pushLayer:
+            state.layers.append(beginLayer(depth: state.layers.count + 1, state: &state))
+        case .popLayer:
+            guard let clipped = state.layers.popLast() else { return }
+            if clipped { cairo_restore(cr) }
+            if state.layers.count == 1, rootFloors != nil, let rowsFinal {
+                let index = state.rootChildren - 1
+                let lowest = state.lowestFloorAfter.indices.contains(index) ? state.lowestFloorAfter[index] : 0
+                rowsFinal(min(lowest, canvas.pixelHeight))
+            }
+        case .background(let rect, let color, _):
+            if state.layers.count == 1, let pixels = rootBackgroundPixels {
+                canvas.fill(pixels, color)
+            } else {
+                canvas.fill(
+                    Rect(x: offset.x + rect.x, y: offset.y + rect.y, width: rect.width, height: rect.height), color)
+            }
+        case .label(let label):
+            guard let text else { return }
+            let frame = label.frame.offsetBy(dx: offset.x, dy: offset.y)
+            LabelPainter(canvas: canvas, text: text, pixelsPerPoint: pixelsPerPoint).paint(label.run, in: frame)
+        case .image(let image):
+            let frame = image.frame.offsetBy(dx: offset.x, dy: offset.y)
+            try ImagePainter(canvas: canvas, images: images).paint(image.image, in: frame, indexPath: image.indexPath)
         case .text(let item):
             guard let text else { return }
             let layout = text.lineLayout(item.string, font: item.font)
@@ -70,6 +135,27 @@ struct DisplayListPainter {
             cairo_move_to(cr, offset.x + item.x, offset.y + item.y)
             canvas.show(layout)
         }
+    }
+
+    /// Begins a layer `depth` deep (1: the table view); a subview of the table view with a floor is clipped to
+    /// the pixel rows from it down, in device pixels so that the edge is exactly the row. Returns whether it
+    /// clipped.
+    private func beginLayer(depth: Int, state: inout State) -> Bool {
+        guard depth == 2, let floors = rootFloors else { return false }
+        let index = state.rootChildren
+        state.rootChildren += 1
+        guard floors.indices.contains(index), floors[index] > 0 else { return false }
+        let floor = floors[index]
+        let cr = canvas.cr
+        var matrix = cairo_matrix_t()
+        cairo_save(cr)
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, Double(floor), Double(canvas.pixelWidth), Double(max(0, canvas.pixelHeight - floor)))
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+        return true
     }
 
     /// Replaces the current path with `path`, moved by `offset`.

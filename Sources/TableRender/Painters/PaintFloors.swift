@@ -2,7 +2,7 @@ internal import TableLayout
 
 /// For each subview of a tree's root, the first pixel row it may paint: the top of every frame in its subtree,
 /// less a generous allowance for what is drawn outside frames (a shadow's blur and offset, a border, a text
-/// shadow, glyph ink above a label's line box). `TreePainter` clips each root subview to the rows from its floor
+/// shadow, glyph ink above a label's line box). `DisplayListPainter` clips each root subview to the rows from its floor
 /// down, so the floor holds by construction: once subviews `0...i` are painted, every row above the lowest floor
 /// of the subviews after `i` is final and can be encoded while the rest is drawn (`PNGStripPipeline`, issue 14).
 ///

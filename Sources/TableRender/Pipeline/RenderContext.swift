@@ -57,9 +57,8 @@ final class RenderContext: @unchecked Sendable {
             pixelWidth: tree.pixelWidth, pixelHeight: tree.pixelHeight, scale: tree.scale, buffer: pixels,
             covered: covered)
         let floors = floorClips ? PaintFloors.rows(of: tree) : nil
-        var painter = TreePainter(
-            canvas: canvas, text: text, pixelsPerPoint: Double(tree.scale), images: images)
-        painter.rootFloors = floors
+        var painter = DisplayListPainter(canvas: canvas, text: text, pixelsPerPoint: Double(tree.scale), images: images)
+        if let floors, floors.count == tree.root.subviews.count { painter.rootFloors = floors }
         if covered, !wholeBackground {
             painter.rootBackgroundPixels = RootBackgroundArea.visiblePixels(of: tree, floors: floors)
         }
@@ -71,9 +70,13 @@ final class RenderContext: @unchecked Sendable {
         }
         let pipelined = encodeThreads.map { $0 > 1 } ?? true
         let pipeline = pipelined ? plan.flatMap { $0.strips.count > 1 ? PNGStripPipeline(plan: $0) : nil } : nil
-        painter.rowsFinal = pipeline.map { pipeline in { pipeline.rowsFinal($0) } }
+        // Rows are final only when nothing drawn after the subviews (a border, an opacity group) reaches them.
+        let rootDrawsAfter = tree.root.border != nil || tree.root.alpha.map { $0 < 1 } ?? false
+        if painter.rootFloors != nil, !rootDrawsAfter {
+            painter.rowsFinal = pipeline.map { pipeline in { pipeline.rowsFinal($0) } }
+        }
         do {
-            try painter.paint(tree.root)
+            try painter.paint(tree.displayList(namingLayers: false))
             try canvas.checkStatus()
         } catch {
             pipeline?.finish(abandon: true)
@@ -143,8 +146,8 @@ final class RenderContext: @unchecked Sendable {
         throws(RenderError) -> Bool
     {
         let canvas = Canvas(document: document, glyphsOnly: glyphsOnly)
-        try TreePainter(canvas: canvas, text: text, pixelsPerPoint: Double(tree.scale)).paint(
-            tree.root)
+        try DisplayListPainter(canvas: canvas, text: text, pixelsPerPoint: Double(tree.scale)).paint(
+            tree.displayList(namingLayers: false))
         guard !VectorDocument.refusesText(cairo_status(canvas.cr)) else { return false }
         try canvas.checkStatus()
         return true

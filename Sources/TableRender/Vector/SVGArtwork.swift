@@ -1,21 +1,56 @@
+internal import Foundation
 internal import TableLayout
+internal import TableSpec
 
-/// Writes a display list as SVG elements: paths with their paints (gradients as definitions), clips as clip paths,
-/// opacity groups and transforms as `<g>`, the clear paint as a mask over what its group drew before it, and text
-/// items through `text` (outlines or words).
+/// Writes a display list as SVG elements: layers as named `<g>` (the table view's subviews inside a `<g>` per
+/// section), backgrounds as rectangles (rounded ones as paths), paths with their paints (gradients as
+/// definitions), clips as clip paths, opacity groups, origins, mirrors and transforms as `<g>`, the clear paint as
+/// a mask over what its group drew before it, images embedded as PNG, and text items and labels through `text`
+/// and `label` (outlines or words).
 struct SVGArtwork {
     /// Makes unique ids for definitions.
     let ids: SVGIDs
     /// Writes a text item's layout at a point of the list's space.
     let text: (DisplayText) -> String
+    /// Writes a label at its frame in the list's space.
+    var label: (DisplayLabel) -> String = { _ in "" }
 
     private enum Level {
-        case root, clip(String), group, transform(Transform)
+        case root, clip(String), group, transform(Transform), origin(Double, Double), mirror(Double)
+        case layer(String), section(Int)
     }
 
     func elements(_ list: DisplayList) -> String {
         var buffers = [""]
         var levels: [Level] = [.root]
+        var layerDepth = 0
+        /// Closes the innermost level into the one around it.
+        func close(with item: DisplayItem?) {
+            guard buffers.count > 1 else { return }
+            let inner = buffers.removeLast()
+            let n = SVGMarkup.number
+            let open: String
+            var end = "</g>"
+            switch (levels.removeLast(), item) {
+            case (.clip(let id), _): open = "<g clip-path=\"url(#\(id))\">"
+            case (.transform(let t), _): open = "<g transform=\"\(SVGMarkup.transform(t))\">"
+            case (.origin(let x, let y), _): open = "<g transform=\"translate(\(n(x)) \(n(y)))\">"
+            case (.mirror(let width), _): open = "<g transform=\"matrix(-1 0 0 1 \(n(width)) 0)\">"
+            case (.layer(let name), _):
+                open = "<g id=\"\(SVGMarkup.escaped(name))\">"
+                end = "</g>\n"
+            case (.section(let section), _):
+                open = "<g id=\"section-\(section)\">\n"
+                end = "</g>\n"
+            case (_, .popGroup(let opacity)?): open = "<g opacity=\"\(SVGMarkup.number(opacity))\">"
+            default: open = "<g>"
+            }
+            buffers[buffers.count - 1] += open + inner + end
+        }
+        func open(_ level: Level) {
+            buffers.append("")
+            levels.append(level)
+        }
         for item in list.items {
             switch item {
             case .fill(let path, .clear, let evenOdd):
@@ -39,22 +74,33 @@ struct SVGArtwork {
                 buffers.append("")
                 levels.append(.clip(id))
             case .pushGroup:
-                buffers.append("")
-                levels.append(.group)
+                open(.group)
             case .pushTransform(let t):
-                buffers.append("")
-                levels.append(.transform(t))
-            case .popClip, .popGroup, .popTransform:
-                guard buffers.count > 1 else { continue }
-                let inner = buffers.removeLast()
-                let open: String
-                switch (levels.removeLast(), item) {
-                case (.clip(let id), _): open = "<g clip-path=\"url(#\(id))\">"
-                case (.transform(let t), _): open = "<g transform=\"\(SVGMarkup.transform(t))\">"
-                case (_, .popGroup(let opacity)): open = "<g opacity=\"\(SVGMarkup.number(opacity))\">"
-                default: open = "<g>"
+                open(.transform(t))
+            case .pushOrigin(let x, let y):
+                open(.origin(x, y))
+            case .pushMirror(let width):
+                open(.mirror(width))
+            case .popClip, .popGroup, .popTransform, .popOrigin, .popMirror:
+                close(with: item)
+            case .pushLayer(let layer):
+                if layerDepth == 1 {
+                    // A subview of the table view: inside its section's group.
+                    if case .section(let open) = levels.last, open != layer.section { close(with: nil) }
+                    if let section = layer.section, !Self.isSection(levels.last, section) { open(.section(section)) }
                 }
-                buffers[buffers.count - 1] += open + inner + "</g>"
+                open(.layer(layer.name))
+                layerDepth += 1
+            case .popLayer:
+                if case .section = levels.last { close(with: nil) }
+                close(with: item)
+                layerDepth -= 1
+            case .background(let rect, let color, let corners):
+                buffers[buffers.count - 1] += background(rect, color: color, corners: corners)
+            case .label(let item):
+                buffers[buffers.count - 1] += label(item)
+            case .image(let item):
+                buffers[buffers.count - 1] += image(item)
             case .text(let item):
                 buffers[buffers.count - 1] += text(item)
             }
@@ -64,6 +110,33 @@ struct SVGArtwork {
             buffers[buffers.count - 1] += "<g>" + inner + "</g>"
         }
         return buffers[0]
+    }
+
+    private static func isSection(_ level: Level?, _ section: Int) -> Bool {
+        if case .section(let open) = level { return open == section }
+        return false
+    }
+
+    /// A view's background: a rectangle, or a rounded path with `corners`.
+    private func background(_ frame: Rect, color: Color, corners: RoundedCorners?) -> String {
+        let n = SVGMarkup.number
+        let fill = SVGMarkup.paint("fill", color)
+        guard let corners else {
+            return "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\""
+                + " height=\"\(n(frame.height))\" \(fill)/>"
+        }
+        var path = DisplayPath()
+        path.addRoundedRect(frame, corners: corners)
+        return "<path d=\"\(SVGMarkup.data(path))\" \(fill)/>"
+    }
+
+    /// An image embedded as its PNG, stretched over its frame.
+    private func image(_ item: DisplayImage) -> String {
+        let n = SVGMarkup.number
+        let box = item.frame
+        return "<image x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\""
+            + " preserveAspectRatio=\"none\" href=\"data:image/png;base64,"
+            + Data(item.image.png).base64EncodedString() + "\"/>"
     }
 
     /// A shape cut out of what is drawn in black on a white mask.

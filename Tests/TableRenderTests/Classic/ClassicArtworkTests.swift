@@ -16,7 +16,7 @@ import Testing
     @Test(arguments: [1, 2, 3])
     func chevronInkFillsItsBox(scale: Int) throws {
         let sketch = try ClassicSketch(width: 20, height: 23, scale: scale) { canvas, _ in
-            canvas.paintArtwork(
+            try canvas.paintArtwork(
                 ClassicAccessoryArtwork().chevron(
                     in: Rect(x: 5, y: 5, width: 10, height: 13), color: Self.chevronGray))
         }
@@ -35,7 +35,7 @@ import Testing
     func selectedChevronIsWhite(scale: Int) throws {
         let sketch = try ClassicSketch(width: 20, height: 23, scale: scale, background: Color(hex: 0x015DE6)) {
             canvas, _ in
-            canvas.paintArtwork(
+            try canvas.paintArtwork(
                 ClassicAccessoryArtwork().chevron(in: Rect(x: 5, y: 5, width: 10, height: 13), color: .white))
         }
         #expect(sketch.pixel(x: 8, y: 7.5) == .white)
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: [2, 3])
     func checkmarkFillsFourteenPoints(scale: Int) throws {
         let sketch = try ClassicSketch(width: 24, height: 24, scale: scale) { canvas, _ in
-            canvas.paintArtwork(
+            try canvas.paintArtwork(
                 ClassicAccessoryArtwork().checkmark(
                     in: Rect(x: 5, y: 5, width: 14, height: 14), color: Self.checkBlue))
         }
@@ -64,7 +64,7 @@ import Testing
     func detailButtonIsAGlossyBlueBallWithAWhiteChevron(scale: Int) throws {
         let frame = Rect(x: 4, y: 4, width: 29, height: 31)
         let sketch = try ClassicSketch(width: 37, height: 39, scale: scale) { canvas, _ in
-            canvas.paintArtwork(ClassicAccessoryArtwork().detailDisclosureButton(in: frame))
+            try canvas.paintArtwork(ClassicAccessoryArtwork().detailDisclosureButton(in: frame))
         }
         let box = try #require(sketch.inkBox())
         #expect(box.minX >= 4 * scale && box.maxX < 33 * scale && box.minY >= 4 * scale && box.maxY < 35 * scale)
@@ -83,7 +83,7 @@ import Testing
     func switchOnMatchesTheQuickDialogSwitch(scale: Int) throws {
         let frame = Rect(x: 5, y: 5, width: 79, height: 27)
         let sketch = try ClassicSketch(width: 89, height: 37, scale: scale) { canvas, text in
-            canvas.paintArtwork(
+            try canvas.paintArtwork(
                 ClassicSwitchArtwork(measurer: PangoTextMeasurer(engine: text)).list(
                     in: frame, isOn: true, onColor: Self.switchBlue), text: text)
         }
@@ -105,7 +105,7 @@ import Testing
     func switchOffHasGrayTextRightOfTheKnob(scale: Int) throws {
         let frame = Rect(x: 5, y: 5, width: 79, height: 27)
         let sketch = try ClassicSketch(width: 89, height: 37, scale: scale) { canvas, text in
-            canvas.paintArtwork(
+            try canvas.paintArtwork(
                 ClassicSwitchArtwork(measurer: PangoTextMeasurer(engine: text)).list(
                     in: frame, isOn: false, onColor: Self.switchBlue), text: text)
         }
@@ -120,7 +120,7 @@ import Testing
     @Test(arguments: [false, true])
     func deleteBallIsRedWithAWhiteBar(rotated: Bool) throws {
         let sketch = try ClassicSketch(width: 39, height: 39, scale: 2) { canvas, text in
-            canvas.paintArtwork(
+            try canvas.paintArtwork(
                 ClassicControlArtwork().deleteBall(
                     in: Rect(x: 5, y: 5, width: 29, height: 29), rotated: rotated))
         }
@@ -145,7 +145,7 @@ import Testing
 
     @Test func insertBallIsGreenWithAWhitePlus() throws {
         let sketch = try ClassicSketch(width: 39, height: 39, scale: 2) { canvas, text in
-            canvas.paintArtwork(ClassicControlArtwork().insertBall(in: Rect(x: 5, y: 5, width: 29, height: 29)))
+            try canvas.paintArtwork(ClassicControlArtwork().insertBall(in: Rect(x: 5, y: 5, width: 29, height: 29)))
         }
         let (cx, cy) = (5 + 14.5, 5 + 14.0)
         #expect(sketch.pixel(x: cx - 6, y: cy + 6).isClose(to: ClassicArtwork.insertBase, within: 2))
@@ -157,12 +157,12 @@ import Testing
     @Test func multiSelectCircles() throws {
         let frame = Rect(x: 5, y: 5, width: 29, height: 29)
         let empty = try ClassicSketch(width: 39, height: 39, scale: 2) { canvas, text in
-            canvas.paintArtwork(ClassicControlArtwork().multiSelect(in: frame, checked: false))
+            try canvas.paintArtwork(ClassicControlArtwork().multiSelect(in: frame, checked: false))
         }
         #expect(empty.pixel(x: 5 + 14.5, y: 5 + 1.25).isClose(to: ClassicArtwork.emptyRing, within: 3))
         #expect(empty.pixel(x: 5 + 14.5, y: 5 + 14) == .white)
         let checked = try ClassicSketch(width: 39, height: 39, scale: 2) { canvas, text in
-            canvas.paintArtwork(ClassicControlArtwork().multiSelect(in: frame, checked: true))
+            try canvas.paintArtwork(ClassicControlArtwork().multiSelect(in: frame, checked: true))
         }
         #expect(checked.pixel(x: 5 + 14.5 - 7, y: 5 + 14 + 5).isClose(to: Color(hex: 0xBD1421), within: 2))
         #expect(checked.count(inX: 5 + 10, 5 + 19, y: 5 + 10, 5 + 19) { $0 == .white } > 40)
@@ -171,7 +171,7 @@ import Testing
     @Test func grabberBarsFollowTheArtworkRows() throws {
         let gray = Color(hex: 0x808080)
         let sketch = try ClassicSketch(width: 29, height: 27, scale: 2, background: gray) { canvas, text in
-            canvas.paintArtwork(ClassicControlArtwork().grabber(in: Rect(x: 5, y: 5, width: 19, height: 17)))
+            try canvas.paintArtwork(ClassicControlArtwork().grabber(in: Rect(x: 5, y: 5, width: 19, height: 17)))
         }
         let line = Color(hex: 0x585858)  // black at 31 % over #808080
         let fill = Color(hex: 0xA9A9A9)  // #BEBEBE at 68 % over #808080
@@ -189,7 +189,7 @@ import Testing
 
     @Test func deleteButtonBodyIsARoundedGlossyRedButton() throws {
         let sketch = try ClassicSketch(width: 73, height: 44, scale: 2) { canvas, text in
-            canvas.paintArtwork(
+            try canvas.paintArtwork(
                 ClassicControlArtwork().deleteButtonBody(
                     in: Rect(x: 5, y: 5, width: 63, height: 34)))
         }

@@ -26,7 +26,7 @@ struct ClassicSketch {
 
     /// A `width` × `height` pt canvas at `scale`, filled with `background`, then `draw`n on.
     init(
-        width: Int, height: Int, scale: Int, background: Color = .white, draw: (Canvas, TextEngine) -> Void
+        width: Int, height: Int, scale: Int, background: Color = .white, draw: (Canvas, TextEngine) throws -> Void
     ) throws {
         self.scale = scale
         self.background = background
@@ -38,7 +38,7 @@ struct ClassicSketch {
             let canvas = try Canvas(pixelWidth: w, pixelHeight: h, scale: scale)
             canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), background)
             let fonts = try FontLibrary(directory: Fixtures.assets.appendingPathComponent("Fonts"))
-            draw(canvas, try TextEngine(library: fonts))
+            try draw(canvas, try TextEngine(library: fonts))
             try canvas.checkStatus()
             return try canvas.withPixels { base, stride in
                 var colors: [Color] = []
@@ -96,10 +96,10 @@ extension Color {
 extension Canvas {
     /// Draws artwork whose coordinates are canvas points, as the tree painter draws a node's list at its origin
     /// (its text with `text`).
-    func paintArtwork(_ list: DisplayList, text: TextEngine? = nil) {
-        DisplayListPainter(canvas: self, text: text, originX: 0, originY: 0).paint(list)
+    func paintArtwork(_ list: DisplayList, text: TextEngine? = nil) throws {
+        try DisplayListPainter(canvas: self, text: text, originX: 0, originY: 0).paint(list)
     }
 
     /// Draws one artwork item in canvas points.
-    func paintArtwork(_ item: DisplayItem) { paintArtwork(DisplayList([item])) }
+    func paintArtwork(_ item: DisplayItem) throws { try paintArtwork(DisplayList([item])) }
 }

@@ -12,7 +12,7 @@ import Testing
     /// `list` drawn at (10, 5) on a 40 × 30 pt white canvas at 1x.
     private static func sketch(_ list: DisplayList) throws -> ClassicSketch {
         try ClassicSketch(width: 40, height: 30, scale: 1) { canvas, _ in
-            DisplayListPainter(canvas: canvas, originX: 10, originY: 5).paint(list)
+            try DisplayListPainter(canvas: canvas, originX: 10, originY: 5).paint(list)
         }
     }
 
@@ -89,7 +89,7 @@ import Testing
 
     private static func sketch(_ list: DisplayList) throws -> ClassicSketch {
         try ClassicSketch(width: 40, height: 30, scale: 1) { canvas, _ in
-            DisplayListPainter(canvas: canvas, originX: 10, originY: 5).paint(list)
+            try DisplayListPainter(canvas: canvas, originX: 10, originY: 5).paint(list)
         }
     }
 

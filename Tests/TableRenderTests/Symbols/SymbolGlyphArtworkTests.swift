@@ -19,7 +19,7 @@ import Testing
         let canvas = try Canvas(pixelWidth: 40 * scale, pixelHeight: 40 * scale, scale: scale)
         let box = frame(symbol)
         let list = SymbolGlyphArtwork.list(symbol, size: Size(width: box.width, height: box.height), color: color)
-        DisplayListPainter(canvas: canvas, originX: box.x, originY: box.y).paint(list)
+        try DisplayListPainter(canvas: canvas, originX: box.x, originY: box.y).paint(list)
         try canvas.checkStatus()
         return canvas
     }
