@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TableLayout", targets: ["TableLayout"]),
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableServer", targets: ["TableServer"]),
+        .library(name: "TableWorkers", targets: ["TableWorkers"]),
         .library(name: "TableDiff", targets: ["TableDiff"]),
         .library(name: "TablePixels", targets: ["TablePixels"]),
         .library(name: "TableRegression", targets: ["TableRegression"]),
@@ -67,11 +68,22 @@ let package = Package(
         .target(
             name: "TableRegression", dependencies: ["TableDiff", "TablePixels", "TableRender", "TableSpec", "CZlib"],
             swiftSettings: strictSettings),
+        // The worker processes: what a worker runs (`InWorker/`), the frames between it and its pool (`Wire/`), the
+        // jobs (`Jobs/`) and the pool that spawns, confines, supervises and recycles them (`Pool/`). No HTTP.
+        .target(
+            name: "TableWorkers",
+            dependencies: [
+                "TableSpec", "TableLayout", "TablePixels", "TableRender", "TableDiff", "TableRegression",
+                "CWorkerProcess",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "TableServer",
             dependencies: [
                 "TableSpec", "TableLayout", "TablePixels", "TableRender", "TableDiff", "TableRegression",
-                "CWorkerProcess", "CZlib",
+                "TableWorkers", "CWorkerProcess", "CZlib",
                 "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -93,8 +105,8 @@ let package = Package(
         .executableTarget(
             name: "tableshot",
             dependencies: [
-                "TableServer", "TableSpec", "TableRender", "TableLayout", "TablePixels", "TableDiff", "TableRegression",
-                "CMalloc", "CHTTPClient",
+                "TableServer", "TableWorkers", "TableSpec", "TableRender", "TableLayout", "TablePixels", "TableDiff",
+                "TableRegression", "CMalloc", "CHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -126,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "TableServerTests",
             dependencies: [
-                "TableServer", "TableSpec", "TableLayout", "TablePixels", "TableRender", "CWorkerProcess",
+                "TableServer", "TableWorkers", "TableSpec", "TableLayout", "TablePixels", "TableRender",
+                "CWorkerProcess",
                 "TableShotTesting", "CZlib", "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -136,6 +149,13 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TableWorkersTests",
+            dependencies: [
+                "TableWorkers", "TableRender", "TableLayout", "TableSpec", "TableShotTesting", "CWorkerProcess",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings),
         .testTarget(

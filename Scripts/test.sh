@@ -16,11 +16,12 @@ swift build --build-tests
 # once made GracefulShutdownTests pass its time limit in CI without any fault in the shutdown. LiveConnectionTests
 # holds the idle timeout to 0.2-2 s, which the same stalls could stretch.
 wall_clock_tests="GracefulShutdownTests|LiveConnectionTests"
-# The server's and the CLI's tests (async: readiness, flights, time limits over HTTP) run apart from the render
-# modules' synchronous tests (goldens, fidelity, fuzzing), which on a 2-core machine hold both cooperative threads
+# The server's, the workers' and the CLI's tests (async: readiness, flights, time limits over HTTP, worker
+# processes) run apart from the render modules' synchronous tests (goldens, fidelity, fuzzing), which on a 2-core
+# machine hold both cooperative threads
 # for a minute and more: on a slower machine the servers' readiness renders then passed their 60 s limit (a 503
 # from /readyz in APIKeyRouteTests, ReadinessTests, OpenAPIResponseTests; FlightTests' time limit), with no fault.
-server_tests='TableServerTests\.|TableShotCLITests\.'
+server_tests='TableServerTests\.|TableShotCLITests\.|TableWorkersTests\.'
 # Every test is a Swift Testing one: XCTest's runner is off (it printed "Executed 0 tests" for each run). The first
 # run's "known issues" are the fidelity suites' recorded differences from real iOS screens, each with its reason
 # (Docs/fidelity*.md): they are expected, and pass; an unexpected difference fails.

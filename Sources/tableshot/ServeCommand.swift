@@ -5,6 +5,7 @@ internal import Logging
 internal import TableRender
 internal import TableServer
 internal import TableSpec
+internal import TableWorkers
 
 /// `tableshot serve`: the HTTP server. Every option also reads an environment
 /// variable (`TABLESHOT_<NAME>`); a flag wins over the environment.

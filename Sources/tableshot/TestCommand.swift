@@ -3,6 +3,7 @@ internal import Foundation
 internal import TableRegression
 internal import TableRender
 internal import TableServer
+internal import TableWorkers
 
 /// `tableshot test SPECS_DIR [SPEC…] --baselines DIR`: checks the Noto fonts against their pins, renders every
 /// spec and variant (or those the spec arguments and `--filter` take), compares each with its baseline, finds

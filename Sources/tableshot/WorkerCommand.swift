@@ -1,6 +1,7 @@
 internal import ArgumentParser
 internal import Foundation
 internal import TableServer
+internal import TableWorkers
 
 /// `tableshot worker`: a render worker process, started by `tableshot serve` with its channel on descriptor 3
 /// (`WorkerMain`). Not for people: hidden from the help.

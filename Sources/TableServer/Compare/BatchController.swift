@@ -5,6 +5,7 @@ internal import NIOCore
 internal import TableRegression
 internal import TableRender
 internal import TableSpec
+internal import TableWorkers
 
 /// `POST /v1/render/batch?name=NAME&formats=png,pdf`: one spec rendered in every combination of its `variants`
 /// and in each format asked for (PNG by default), answered as a zip of `NAME@ios7-375w-2x.png` files (just
@@ -70,7 +71,7 @@ struct BatchController: Sendable {
         do {
             try deadline.check()
             return try await service.render(json: variant.json, format: format, within: deadline.remaining)
-        } catch ServiceError.timedOut {
+        } catch ServiceError.timedOut, WorkerFailure.timedOut {
             throw ServiceError.timedOut(deadline.limit)
         }
     }

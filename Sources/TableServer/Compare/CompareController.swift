@@ -3,6 +3,7 @@ internal import HTTPTypes
 internal import Hummingbird
 internal import NIOCore
 internal import TableRender
+internal import TableWorkers
 
 /// `POST /v1/compare`: two sides (specs or PNGs) compared as `tableshot test` compares them. JSON by
 /// default (with the diff image as a data: URI, and a semantic diff when both sides are specs); the diff

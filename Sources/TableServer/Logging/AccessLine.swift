@@ -3,6 +3,7 @@ internal import Hummingbird
 internal import Logging
 internal import TableRender
 internal import TableSpec
+internal import TableWorkers
 internal import W3CTraceContext
 
 /// One request's access line. In text, the line TableShot always wrote (`POST /v1/render 200 12.3 ms`); in JSON the
@@ -102,7 +103,7 @@ struct AccessLine: Sendable {
     private static func cause(of outcome: Outcome) -> (type: String?, detail: String)? {
         guard case .cutOff(let error) = outcome else { return nil }
         switch error {
-        case is ServiceError, is PipelineError, is SpecError, is RenderError, is WorkerPoolError:
+        case is ServiceError, is PipelineError, is SpecError, is RenderError, is WorkerPoolError, is WorkerFailure:
             let problem = ProblemDetails(error)
             return (problem.type, problem.detail)
         default:

@@ -1,6 +1,7 @@
 internal import CoreMetrics
 public import Prometheus
 internal import TableRender
+internal import TableWorkers
 
 #if canImport(Glibc)
     internal import Glibc
@@ -93,34 +94,34 @@ public final class ServerMetrics: Sendable {
     }
 
     /// A worker process started (at start-up, or in place of one that ended).
-    func workerStart() {
+    public func workerStart() {
         handles.counter("tableshot_worker_starts_total").increment()
     }
 
     /// A worker process ended unasked: by `signal` (`SIGSEGV`, `SIGABRT`, `SIGKILL`, …) or `exit`.
-    func workerCrash(_ signal: String) {
+    public func workerCrash(_ signal: String) {
         handles.counter("tableshot_worker_crashes_total", [("signal", signal)])
             .increment()
     }
 
     /// A job retried on another worker after its worker crashed.
-    func workerRetry() {
+    public func workerRetry() {
         handles.counter("tableshot_worker_retries_total").increment()
     }
 
     /// A worker replaced after its share of jobs (`jobs`) or above its resident size (`memory`).
-    func workerRecycle(_ reason: String) {
+    public func workerRecycle(_ reason: String) {
         handles.counter("tableshot_worker_recycles_total", [("reason", reason)])
             .increment()
     }
 
     /// A worker killed because its job passed the request's time limit.
-    func workerDeadlineKill() {
+    public func workerDeadlineKill() {
         handles.counter("tableshot_worker_deadline_kills_total").increment()
     }
 
     /// A request refused because it crashed two workers a moment ago.
-    func workerPoisonRefusal() {
+    public func workerPoisonRefusal() {
         handles.counter("tableshot_worker_poison_refusals_total").increment()
     }
 
@@ -131,13 +132,5 @@ public final class ServerMetrics: Sendable {
     /// the workers' when `workers` (their pids) is not `nil`.
     func exposition(workers: [pid_t]?) -> [UInt8] {
         MetricHelp.annotate(registry.emitToBuffer()) + processes.exposition(workers: workers)
-    }
-}
-
-extension Duration {
-    /// Whole nanoseconds.
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

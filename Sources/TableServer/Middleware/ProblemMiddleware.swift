@@ -4,6 +4,7 @@ internal import Logging
 internal import NIOCore
 internal import NIOHTTP1
 internal import TableRender
+internal import TableWorkers
 
 /// Turns every error a route throws into an `application/problem+json`
 /// response, and tells a wrong method (405) from an unknown path (404).

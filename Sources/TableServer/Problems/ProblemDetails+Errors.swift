@@ -3,6 +3,7 @@ public import Hummingbird
 internal import NIOHTTP1
 public import TableRender
 public import TableSpec
+public import TableWorkers
 
 /// The one place errors become HTTP statuses.
 extension ProblemDetails {
@@ -15,6 +16,7 @@ extension ProblemDetails {
         case let error as ServerError: self.init(error)
         case let error as ServiceError: self.init(error)
         case let error as WorkerPoolError: self.init(error)
+        case let error as WorkerFailure: self.init(error)
         case let problem as ProblemDetails: self = problem
         case let error as HTTPParserError:
             // A body the parser refused midway (a malformed chunk): the head was fine.
@@ -99,6 +101,20 @@ extension ProblemDetails {
             return
         }
         self.init(type: ProblemType.saturated, title: "Service Unavailable", status: 503, detail: error.description)
+    }
+
+    /// A worker's failed job: the problem of the error it stands for (a spec or render error, an unknown element,
+    /// the time limit); an error the job did not expect is the server's fault → 500.
+    public init(_ error: WorkerFailure) {
+        switch error {
+        case .spec(let error): self.init(error)
+        case .render(let error): self.init(error)
+        case .unknownElement(let name, let available):
+            self.init(ServerError.unknownElement(name: name, available: available))
+        case .timedOut(let limit): self.init(ServiceError.timedOut(limit))
+        case .unexpected:
+            self.init(title: "Internal error", status: 500, detail: "the server could not handle the request")
+        }
     }
 
     /// A render that crashed its worker twice, or a request refused because it did a moment ago → 500 that says

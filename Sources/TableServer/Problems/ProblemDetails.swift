@@ -83,3 +83,4 @@ public enum ProblemType {
     /// The route needs a key (`--api-keys`, `--metrics-key`) and the request sent none, or not one of them.
     public static let unauthorized = "urn:tableshot:problem:unauthorized"
 }
+extension ProblemDetails: Error {}

@@ -4,6 +4,7 @@ internal import NIOPosix
 internal import TableLayout
 internal import TableRender
 internal import TableSpec
+internal import TableWorkers
 
 /// `GET /v1/elements/{name}.png?ios=7&scale=2`: one element (an accessory, the
 /// switch, an edit control, the grip, the Delete button) rendered alone.

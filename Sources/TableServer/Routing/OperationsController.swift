@@ -5,6 +5,7 @@ internal import NIOPosix
 internal import Synchronization
 internal import TableRender
 internal import TableSpec
+internal import TableWorkers
 
 /// `/version`, `/readyz` and `/metrics`: what operators and load balancers ask.
 final class OperationsController: Sendable {

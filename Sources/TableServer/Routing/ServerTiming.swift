@@ -1,4 +1,5 @@
 internal import TableRender
+internal import TableWorkers
 
 /// The `Server-Timing` header (W3C) for a render: where the time went.
 enum ServerTiming {

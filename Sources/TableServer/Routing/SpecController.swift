@@ -4,6 +4,7 @@ internal import NIOPosix
 internal import TableLayout
 internal import TableRender
 internal import TableSpec
+internal import TableWorkers
 
 /// The route handlers: read the body, hand it to the pipeline off the event
 /// loop, wrap the result. Errors are left to `ProblemMiddleware`.

@@ -1,6 +1,7 @@
 internal import NIOCore
 internal import NIOPosix
 internal import Synchronization
+internal import TableWorkers
 
 /// A bounded render pool: at most `workers` jobs run at once and at most `queueLimit` wait; a request beyond that
 /// is refused at once (503) instead of piling up latency, and one that is not answered by its deadline gives up.

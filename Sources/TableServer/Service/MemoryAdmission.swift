@@ -1,4 +1,5 @@
 internal import Foundation
+internal import TableWorkers
 
 /// One job's claim on a `MemoryBudget`, as the job tells its footprint (`JobFacts.holds`): granted once (a retried
 /// job keeps it), refused with the reason the request is answered with, and given back when the job ends.

@@ -2,6 +2,7 @@ internal import Synchronization
 public import TableLayout
 public import TableRender
 internal import TableSpec
+internal import TableWorkers
 
 extension RenderService {
     /// What a render request gets: the render (or nothing, when the client's copy is current), its ETag, the text

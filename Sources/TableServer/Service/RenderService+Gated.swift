@@ -1,3 +1,5 @@
+internal import TableWorkers
+
 extension RenderService {
     /// Runs CPU- and memory-heavy work (renders, and decoding and diffing images) on NIO's blocking pool
     /// under the admission gate, so that it counts against the worker and queue limits (a saturated

@@ -4,6 +4,7 @@ internal import NIOPosix
 internal import Synchronization
 public import TableRender
 public import TableSpec
+public import TableWorkers
 
 /// Renders specs for the server: a byte-bounded LRU cache keyed by the strong ETag, one render for concurrent
 /// identical requests, a bounded pool with a bounded queue, and a per-request time limit. The work itself (decoding,

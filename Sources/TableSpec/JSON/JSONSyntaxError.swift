@@ -9,5 +9,12 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     /// One-based column (in Unicode scalars) on that line.
     public let column: Int
 
+    public init(message: String, offset: Int, line: Int, column: Int) {
+        self.message = message
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
     public var description: String { "invalid JSON at line \(line), column \(column) (byte \(offset)): \(message)" }
 }

@@ -3,6 +3,7 @@ internal import Foundation
 internal import Synchronization
 internal import TableRender
 internal import TableServer
+internal import TableWorkers
 
 /// `tableshot bench --concurrent N`: N worker processes render at once, as a busy server's do (decode, ETag,
 /// render with the strips encoded on the rendering thread), fed by N threads of this process without HTTP, so the

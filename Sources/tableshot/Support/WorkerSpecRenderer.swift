@@ -1,6 +1,6 @@
 internal import TableRegression
-internal import TableServer
 internal import TableSpec
+internal import TableWorkers
 
 /// Renders each spec variant in a worker process (`WorkerRenderer`), so that `tableshot test` draws on every core
 /// and a crash costs one case.
@@ -15,8 +15,8 @@ struct WorkerSpecRenderer: SpecRendering {
     func render(_ variant: SpecVariant) throws -> [UInt8] {
         do {
             return try workers.render(json: variant.json).bytes
-        } catch let problem as ProblemDetails {
-            throw Failure(description: problem.messageLines.joined(separator: "; "))
+        } catch let failure as WorkerFailure {
+            throw Failure(description: failure.messageLines.joined(separator: "; "))
         }
     }
 }

@@ -1,9 +1,12 @@
+internal import Foundation
 internal import Hummingbird
 internal import Logging
 internal import TableRender
+internal import TableShotTesting
 internal import Testing
 
 @testable internal import TableServer
+@testable internal import TableWorkers
 
 #if canImport(Glibc)
     internal import Glibc
@@ -14,7 +17,8 @@ internal import Testing
 @Suite(.serialized) struct ProcessCollectorTests {
     @Test func workerSizeAndCPUAreReadAndTheCPUTotalSurvivesAReplacement() async throws {
         let pipeline = try ServerHarness.pipeline()
-        let workers = WorkerPoolSettings(executable: try WorkerPoolTests.executable(), size: 2)
+        let workers = WorkerPoolSettings(
+            executable: try #require(Fixtures.executable, "tableshot binary not found").path, size: 2)
         var configuration = ServerHarness.configuration
         configuration.logLevel = .critical
         let service = try RenderService(

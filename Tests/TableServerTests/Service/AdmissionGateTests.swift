@@ -5,6 +5,7 @@ internal import TableShotTesting
 internal import Testing
 
 @testable internal import TableServer
+@testable internal import TableWorkers
 
 /// `AdmissionGate.run`: work runs on a pool thread under the worker limit, a full queue refuses at once, and a
 /// deadline answers a queued or running job at once (the queued one never runs; the running one keeps its slot

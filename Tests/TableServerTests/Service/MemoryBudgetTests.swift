@@ -3,6 +3,7 @@ internal import Synchronization
 internal import Testing
 
 @testable internal import TableServer
+@testable internal import TableWorkers
 
 /// `MemoryBudget` and `MemoryAdmission`: bytes are granted while they fit, a claim waits for others to release
 /// theirs until its deadline, and one larger than the whole budget is refused at once.

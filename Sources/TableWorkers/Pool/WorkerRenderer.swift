@@ -21,12 +21,13 @@ public final class WorkerRenderer: Sendable {
         var logger = Logger(label: "tableshot.workers")
         logger.logLevel = .warning
         pool = try WorkerPool(
-            settings: settings, worker: WorkerSettings(pipeline: pipeline, pool: settings), metrics: ServerMetrics(),
+            settings: settings, worker: WorkerSettings(pipeline: pipeline, pool: settings),
+            metrics: UncountedWorkerPool(),
             logger: logger)
     }
 
     /// Renders the spec in `json` in `format` on a free worker; call it from up to `workers` threads at once. A
-    /// problem with the spec is thrown as its `ProblemDetails`; a crash as `WorkerPoolError`.
+    /// problem with the spec is thrown as a `WorkerFailure`; a crash as `WorkerPoolError`.
     public func render(json: [UInt8], format: RenderFormat = .png, within limit: Duration = .seconds(600)) throws
         -> Rendered
     {

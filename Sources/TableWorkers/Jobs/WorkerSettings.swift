@@ -1,5 +1,5 @@
 internal import Foundation
-internal import TableRender
+public import TableRender
 public import TableSpec
 
 /// What a worker process is told when it starts: where the assets and fonts are, the spec limits, and how it is
@@ -33,7 +33,7 @@ public struct WorkerSettings: Sendable, Equatable, Codable {
 
 extension WorkerSettings {
     /// The settings of workers that draw as `pipeline` does, confined as `pool` says.
-    init(pipeline: RenderPipeline, pool: WorkerPoolSettings) {
+    public init(pipeline: RenderPipeline, pool: WorkerPoolSettings) {
         self.init(
             assetsDirectory: pipeline.configuration.assetsDirectory.path,
             userFontsDirectory: pipeline.configuration.userFontsDirectory?.path,

@@ -1,4 +1,5 @@
 internal import TableRender
+public import TableWorkers
 
 #if canImport(Glibc)
     internal import Glibc
@@ -11,9 +12,9 @@ protocol RenderBackend: Sendable {
     /// Runs `job` within `deadline`; a render job's facts go to `decide` first (which may be asked again if the
     /// job is retried) and its file is kept only if `decide` says so (`nil` otherwise; unless `options` say the
     /// render is speculative, it is not even drawn). Throws the job's own error (a problem with the request),
-    /// `ServiceError.timedOut` past the deadline, or `WorkerPoolError`.
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool) throws
-        -> JobResult?
+    /// `WorkerFailure.timedOut` past the deadline, or `WorkerPoolError`. Called through `run`.
+    func perform(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool)
+        throws -> JobResult?
 
     /// Stops every worker (the server is shutting down).
     func shutdown()
@@ -29,6 +30,29 @@ protocol RenderBackend: Sendable {
     func refuseIfPoisoned(_ job: WorkerJob) throws
 }
 
+extension RenderBackend {
+    /// `perform`, with the job's time limit as the server's `ServiceError.timedOut` (counted as a rejection and
+    /// answered with `Retry-After`, as the admission gate's own).
+    func run(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool) throws
+        -> JobResult?
+    {
+        do {
+            return try perform(job, until: deadline, options: options, decide: decide)
+        } catch WorkerFailure.timedOut(let limit) {
+            throw ServiceError.timedOut(limit)
+        }
+    }
+}
+
+/// The pool of worker processes `tableshot serve` renders in.
+extension WorkerPool: RenderBackend {
+    func perform(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool)
+        throws -> JobResult?
+    {
+        try run(job, until: deadline, options: options, decide: decide)
+    }
+}
+
 /// Runs jobs with the server's own pipeline, on the calling thread: no isolation from the C libraries' faults.
 struct InProcessRenderer: RenderBackend {
 
@@ -36,8 +60,8 @@ struct InProcessRenderer: RenderBackend {
 
     init(pipeline: RenderPipeline) { self.pipeline = pipeline }
 
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool) throws
-        -> JobResult?
+    func perform(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool)
+        throws -> JobResult?
     {
         try JobRunner(pipeline: pipeline, spareCore: options.spareCore).run(job, until: deadline, decide: decide)
     }

@@ -20,6 +20,9 @@ struct WireWriter {
     /// A length or count (never negative).
     mutating func count(_ value: Int) { uint32(UInt32(clamping: value)) }
 
+    /// Any integer, negative ones too.
+    mutating func int(_ value: Int) { uint64(UInt64(bitPattern: Int64(value))) }
+
     mutating func duration(_ value: Duration) { uint64(UInt64(clamping: value.nanoseconds)) }
 
     mutating func data(_ value: [UInt8]) {
@@ -72,6 +75,8 @@ struct WireReader {
 
     mutating func count() throws(WireError) -> Int { Int(try uint32()) }
 
+    mutating func int() throws(WireError) -> Int { Int(truncatingIfNeeded: Int64(bitPattern: try uint64())) }
+
     mutating func duration() throws(WireError) -> Duration { .nanoseconds(Int64(clamping: try uint64())) }
 
     mutating func data() throws(WireError) -> [UInt8] {
@@ -91,8 +96,9 @@ struct WireReader {
 }
 
 /// A worker-protocol message that cannot be read.
-struct WireError: Error, CustomStringConvertible {
-    let description: String
+/// A worker-protocol message that does not read back: cut short, or holding what no writer writes.
+public struct WireError: Error, CustomStringConvertible {
+    public let description: String
 
     static func malformed(_ what: String) -> WireError { WireError(description: "malformed worker message: " + what) }
 }

@@ -31,7 +31,7 @@ public enum WorkerJob: Sendable, Equatable {
     }
 
     /// The route name the job serves, for logs and metrics.
-    var kind: String {
+    public var kind: String {
         switch self {
         case .render: return "render"
         case .layout: return "layout"
@@ -79,28 +79,28 @@ public struct JobResult: Sendable, Equatable {
 
 /// One variant of a batch, as the renderer found it: its file-name suffix, its spec as canonical JSON (rendered
 /// with `WorkerJob.render`), and what the manifest says of it.
-struct BatchVariant: Sendable, Equatable {
-    let suffix: String
-    let json: [UInt8]
-    let ios: String
-    let width: Double
-    let scale: Int
+public struct BatchVariant: Sendable, Equatable {
+    public let suffix: String
+    public let json: [UInt8]
+    public let ios: String
+    public let width: Double
+    public let scale: Int
 }
 
 /// How the server wants a job run, beside the job itself.
-struct JobOptions: Sendable, Equatable {
+public struct JobOptions: Sendable, Equatable {
     /// A core is idle: a large PNG's strips may be encoded on helper threads while it is drawn (the bytes are the
     /// same either way).
-    var spareCore = false
+    public var spareCore = false
     /// A render job draws right after telling its facts, without waiting for the server's verdict: the server
     /// expects to want the render (a new body, no `If-None-Match`), and the round trip leaves the critical path.
     /// Should the server not want it after all (another request is drawing the same spec), it drops the file.
-    var speculative = false
+    public var speculative = false
 
     /// The options as one byte.
     var bits: UInt8 { (spareCore ? 1 : 0) | (speculative ? 2 : 0) }
 
-    init(spareCore: Bool = false, speculative: Bool = false) {
+    public init(spareCore: Bool = false, speculative: Bool = false) {
         self.spareCore = spareCore
         self.speculative = speculative
     }

@@ -4,13 +4,15 @@ internal import TableShotTesting
 internal import Testing
 
 @testable internal import TableServer
+@testable internal import TableWorkers
 
 /// `RenderService` over worker processes: a request that crashes its worker costs only itself while other
 /// requests run beside it, and every other answer is the in-process one.
 struct WorkerServiceTests {
     @Test func aCrashingRequestCostsOnlyItself() async throws {
         let pipeline = try ServerHarness.pipeline()
-        var workers = WorkerPoolSettings(executable: try WorkerPoolTests.executable(), size: 2)
+        var workers = WorkerPoolSettings(
+            executable: try #require(Fixtures.executable, "tableshot binary not found").path, size: 2)
         workers.environment = [WorkerFaultHook.variable: "1"]
         let service = try RenderService(
             pipeline: pipeline, configuration: ServerHarness.configuration, metrics: ServerMetrics(), workers: workers)
@@ -18,7 +20,7 @@ struct WorkerServiceTests {
         let specs = (0..<8).map { Array(#"{"ios":"18","sections":[{"rows":[{"text":"Row \#($0)"}]}]}"#.utf8) }
         let outcomes = try await withThrowingTaskGroup(of: (Int, Result<[UInt8], any Error>).self) { group in
             group.addTask {
-                do { return (-1, .success(try await service.render(json: WorkerPoolTests.fault("abort")).bytes)) } catch
+                do { return (-1, .success(try await service.render(json: WorkerFaultHook.spec("abort")).bytes)) } catch
                 {
                     return (-1, .failure(error))
                 }
@@ -43,7 +45,8 @@ struct WorkerServiceTests {
     /// whether or not the worker drew it speculatively.
     @Test func aNewBodyForACachedSpecIsAnsweredFromTheCacheOrWith304() async throws {
         let pipeline = try ServerHarness.pipeline()
-        let workers = WorkerPoolSettings(executable: try WorkerPoolTests.executable(), size: 1)
+        let workers = WorkerPoolSettings(
+            executable: try #require(Fixtures.executable, "tableshot binary not found").path, size: 1)
         let service = try RenderService(
             pipeline: pipeline, configuration: ServerHarness.configuration, metrics: ServerMetrics(), workers: workers)
         defer { service.shutdown() }

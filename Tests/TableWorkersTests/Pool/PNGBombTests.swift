@@ -3,7 +3,7 @@ internal import TableRender
 internal import TableShotTesting
 internal import Testing
 
-@testable internal import TableServer
+@testable internal import TableWorkers
 
 #if canImport(Glibc)
     internal import Glibc

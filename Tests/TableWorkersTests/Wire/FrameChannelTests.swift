@@ -1,7 +1,7 @@
 internal import Foundation
 internal import Testing
 
-@testable internal import TableServer
+@testable internal import TableWorkers
 
 #if canImport(Glibc)
     internal import Glibc

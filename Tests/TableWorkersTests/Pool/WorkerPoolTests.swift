@@ -7,7 +7,7 @@ internal import TableShotTesting
 internal import TableSpec
 internal import Testing
 
-@testable internal import TableServer
+@testable internal import TableWorkers
 
 #if canImport(Glibc)
     internal import Glibc
@@ -17,7 +17,9 @@ internal import Testing
 /// problems, a crash retried once and then refused, a job past its deadline stopped with its worker, workers
 /// recycled and replaced, and each worker confined.
 @Suite(.serialized) struct WorkerPoolTests {
-    static let spec = Array(ServerHarness.helloSpec.utf8)
+    static let spec = Array(
+        #"{"ios":"7","style":"plain","sections":[{"header":"H","rows":[{"text":"Hello","accessoryType":"disclosureIndicator"}]}]}"#
+            .utf8)
 
     /// The `tableshot` binary built beside the test bundle.
     static func executable() throws -> String {
@@ -25,14 +27,14 @@ internal import Testing
     }
 
     static func pool(size: Int = 1, configure: (inout WorkerPoolSettings) -> Void = { _ in }) throws -> WorkerPool {
-        let pipeline = try ServerHarness.pipeline()
+        let pipeline = try #require(Fixtures.pipeline)
         var settings = WorkerPoolSettings(executable: try executable(), size: size)
         settings.environment = [WorkerFaultHook.variable: "1"]
         configure(&settings)
         let worker = WorkerSettings(pipeline: pipeline, pool: settings)
         var logger = Logger(label: "WorkerPoolTests")
         logger.logLevel = .critical
-        return try WorkerPool(settings: settings, worker: worker, metrics: ServerMetrics(), logger: logger)
+        return try WorkerPool(settings: settings, worker: worker, metrics: UncountedWorkerPool(), logger: logger)
     }
 
     static func render(_ pool: WorkerPool, _ json: [UInt8], limit: Duration = .seconds(60)) throws -> JobResult? {
@@ -42,7 +44,7 @@ internal import Testing
     }
 
     static func fault(_ kind: String) -> [UInt8] {
-        Array(#"{"ios":"18","sections":[{"rows":[{"text":"tableshot-test-fault:\#(kind)"}]}]}"#.utf8)
+        WorkerFaultHook.spec(kind)
     }
 
     /// Waits up to `limit` for `condition`.
@@ -60,7 +62,7 @@ internal import Testing
     @Test func aWorkerDrawsTheSameBytesAsThePipeline() throws {
         let pool = try Self.pool()
         defer { pool.shutdown() }
-        let pipeline = try ServerHarness.pipeline()
+        let pipeline = try #require(Fixtures.pipeline)
         var told: JobFacts?
         let result = try pool.run(
             .render(json: Self.spec, format: .png), until: WorkDeadline(limit: .seconds(60)), options: JobOptions()
@@ -105,7 +107,7 @@ internal import Testing
         let dropped = try pool.run(job, until: WorkDeadline(limit: .seconds(60)), options: speculative) { _ in false }
         #expect(dropped == nil)
         let kept = try pool.run(job, until: WorkDeadline(limit: .seconds(60)), options: speculative) { _ in true }
-        #expect(kept?.body == (try ServerHarness.pipeline().render(json: Self.spec).png))
+        #expect(kept?.body == (try #require(Fixtures.pipeline).render(json: Self.spec).png))
         #expect(pool.pids == [pid])
     }
 
@@ -116,8 +118,8 @@ internal import Testing
         do {
             _ = try Self.render(pool, Array(#"{"ios":"12","sections":7}"#.utf8))
             Issue.record("an invalid spec rendered")
-        } catch let problem as ProblemDetails {
-            #expect(problem.status == 400 && problem.errors?.first?.path == "/sections")
+        } catch WorkerFailure.spec(.invalid(let issues, _)) {
+            #expect(issues.first?.path == "/sections")
         }
         let layout = try pool.run(
             .layout(json: Self.spec), until: WorkDeadline(limit: .seconds(60)), options: JobOptions()
@@ -153,7 +155,7 @@ internal import Testing
         defer { pool.shutdown() }
         let pid = try #require(pool.pids.first)
         let started = ContinuousClock.now
-        #expect(throws: ServiceError.timedOut(.milliseconds(300))) {
+        #expect(throws: WorkerFailure.timedOut(.milliseconds(300))) {
             try Self.render(pool, Self.fault("hang"), limit: .milliseconds(300))
         }
         #expect(ContinuousClock.now - started < .seconds(3))
@@ -173,7 +175,7 @@ internal import Testing
         let text = String(repeating: "x", count: 300 << 10)
         let large = Array(#"{"ios":"18","sections":[{"rows":[{"text":"\#(text)"}]}]}"#.utf8)
         let started = ContinuousClock.now
-        #expect(throws: ServiceError.timedOut(.milliseconds(500))) {
+        #expect(throws: WorkerFailure.timedOut(.milliseconds(500))) {
             try Self.render(pool, large, limit: .milliseconds(500))
         }
         #expect(ContinuousClock.now - started < .seconds(3))
@@ -322,13 +324,13 @@ internal import Testing
         _ = chmod(closed.path, 0o700)
         let assets = closed.appendingPathComponent("Assets")
         try FileManager.default.copyItem(at: Fixtures.assets, to: assets)
-        let pipeline = try ServerHarness.pipeline()
+        let pipeline = try #require(Fixtures.pipeline)
         let settings = WorkerPoolSettings(executable: try Self.executable(), size: 1)
         var worker = WorkerSettings(pipeline: pipeline, pool: settings)
         worker.assetsDirectory = assets.path
         var logger = Logger(label: "WorkerPoolTests")
         logger.logLevel = .critical
-        let pool = try WorkerPool(settings: settings, worker: worker, metrics: ServerMetrics(), logger: logger)
+        let pool = try WorkerPool(settings: settings, worker: worker, metrics: UncountedWorkerPool(), logger: logger)
         defer { pool.shutdown() }
         #expect(pool.confinement & Int32(TABLESHOT_CONFINED_UNPRIVILEGED_USER) == 0)
         #expect(pool.confinement & Int32(TABLESHOT_CONFINED_NO_CAPABILITIES) != 0)

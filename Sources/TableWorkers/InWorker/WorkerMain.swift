@@ -79,7 +79,7 @@ public enum WorkerMain {
             if channelBroke { return false }
             answer = .done(result ?? JobResult(body: []))
         } catch {
-            answer = .failed(ProblemDetails(error))
+            answer = .failed(WorkerFailure(error))
         }
         return (try? channel.send((heldFacts.map { [$0] } ?? []) + [answer.frame()])) != nil
     }

@@ -89,7 +89,7 @@ final class WorkerProcess: @unchecked Sendable {
     func perform(
         _ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, maxReplyBytes: Int,
         residentLimit: Int? = nil, decide: (JobFacts) -> Bool
-    ) throws -> Result<JobResult?, ProblemDetails> {
+    ) throws -> Result<JobResult?, WorkerFailure> {
         try greet(until: deadline.instant)
         jobs += 1
         // A worker that does not take its job by the deadline (stopped, or stuck) is as late as one that does not
@@ -131,5 +131,3 @@ final class WorkerProcess: @unchecked Sendable {
         }
     }
 }
-
-extension ProblemDetails: Error {}

@@ -1,11 +1,11 @@
 internal import Foundation
 internal import TableLayout
-internal import TableRender
+public import TableRender
 internal import TableSpec
 
 /// Runs `WorkerJob`s with one pipeline: the code a worker process runs for each job, and the server's own
 /// renderer when it renders in process (`InProcessRenderer`). Errors are thrown as the pipeline throws them.
-struct JobRunner: Sendable {
+public struct JobRunner: Sendable {
     let pipeline: RenderPipeline
     /// Threads a large PNG is encoded on: one per strip, pipelined with the drawing, when a core is spare;
     /// else one, this thread, after the drawing (the other cores are drawing other renders).
@@ -16,7 +16,7 @@ struct JobRunner: Sendable {
     /// to let it draw).
     let factsBesideDrawing: Bool
 
-    init(pipeline: RenderPipeline, spareCore: Bool, speculative: Bool = false) {
+    public init(pipeline: RenderPipeline, spareCore: Bool, speculative: Bool = false) {
         self.pipeline = pipeline
         encodeThreads = spareCore ? nil : 1
         factsBesideDrawing = spareCore && speculative
@@ -24,7 +24,7 @@ struct JobRunner: Sendable {
 
     /// Runs `job` within `deadline`. A render job first tells `decide` its facts and is drawn only when `decide`
     /// says so (`nil` otherwise); a compare tells the bytes it will hold and goes on only when `decide` admits them.
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) throws -> Bool) throws
+    public func run(_ job: WorkerJob, until deadline: WorkDeadline, decide: (JobFacts) throws -> Bool) throws
         -> JobResult?
     {
         switch job {
@@ -54,7 +54,7 @@ struct JobRunner: Sendable {
             return JobResult(body: Array(try pipeline.layout(pipeline.decode(json)).jsonString().utf8))
         case .element(let name, let ios, let scale):
             guard let output = try pipeline.renderElement(name, ios: ios, scale: scale) else {
-                throw ServerError.unknownElement(name: name, available: ElementCatalog.names)
+                throw WorkerFailure.unknownElement(name: name, available: ElementCatalog.names)
             }
             return JobResult(body: output.png)
         case .compare(let body, let onlyImage):
@@ -81,7 +81,7 @@ struct JobRunner: Sendable {
 
     /// The ETag of a render in `format` from the engine's (PNG) ETag: a PDF's or SVG's has the format after a dot
     /// (`"…9f.pdf"`), so every format is cached and validated apart.
-    static func etag(_ pngETag: String, format: RenderFormat) -> String {
+    public static func etag(_ pngETag: String, format: RenderFormat) -> String {
         format == .png ? pngETag : String(pngETag.dropLast()) + "." + format.fileExtension + "\""
     }
 }

@@ -4,7 +4,8 @@ internal import Foundation
 ///
 /// The server sends `settings` once, then `job`s one at a time; a render job gets its facts back, the server's
 /// `verdict` (draw it or not), then its result. The worker sends `hello` once it is ready, and answers each job with
-/// `done` or `failed` (a problem the client caused or the render's own, with the worker still sound). Anything
+/// `done` or `failed` (a `WorkerFailure`: a problem the client caused or the render's own, with the worker still
+/// sound). Anything
 /// else on the channel, or its end, means the worker is gone.
 enum WorkerMessage: Equatable {
     case settings(WorkerSettings)
@@ -14,7 +15,7 @@ enum WorkerMessage: Equatable {
     case hello(pid: Int32, confinement: Int32, engine: String)
     case facts(JobFacts)
     case done(JobResult)
-    case failed(ProblemDetails)
+    case failed(WorkerFailure)
 
     /// The frame: the message's tag and fields, and a finished job's body as its tail (sent and received without
     /// being copied).
@@ -45,9 +46,9 @@ enum WorkerMessage: Equatable {
             result.write(to: &writer)
             writer.count(result.body.count)
             return Frame(head: writer.bytes, tail: result.body)
-        case .failed(let problem):
+        case .failed(let failure):
             writer.byte(13)
-            writer.data(problem.jsonBytes())
+            failure.write(to: &writer)
         }
         return Frame(head: writer.bytes)
     }
@@ -76,12 +77,7 @@ enum WorkerMessage: Equatable {
             let result = try JobResult(from: &reader, body: frame.tail)
             guard try reader.count() == frame.tail.count else { throw .malformed("body length") }
             self = .done(result)
-        case 13:
-            let json = try reader.data()
-            guard let problem = try? JSONDecoder().decode(ProblemDetails.self, from: Data(json)) else {
-                throw .malformed("problem")
-            }
-            self = .failed(problem)
+        case 13: self = .failed(try WorkerFailure(from: &reader))
         case let tag: throw .malformed("message tag \(tag)")
         }
     }

@@ -117,7 +117,7 @@ extension BatchVariant {
         return writer.bytes
     }
 
-    static func decode(_ bytes: [UInt8]) throws(WireError) -> [BatchVariant] {
+    public static func decode(_ bytes: [UInt8]) throws(WireError) -> [BatchVariant] {
         var reader = WireReader(bytes)
         let count = try reader.count()
         guard count <= bytes.count else { throw .malformed("variant count") }

@@ -4,7 +4,7 @@ internal import TableRender
 internal import TableSpec
 internal import Testing
 
-@testable internal import TableServer
+@testable internal import TableWorkers
 
 /// The worker protocol: every message reads back as written, and a cut or corrupt frame is refused, never
 /// misread.
@@ -39,9 +39,20 @@ struct WorkerMessageTests {
                 timings: RenderTimings(layout: .microseconds(60), draw: .microseconds(400), encode: .microseconds(90)),
                 details: ["12", "false"])),
         .done(JobResult(body: [])),
-        .failed(
-            ProblemDetails(
-                title: "Invalid spec", status: 400, detail: "x", errors: [SpecIssue(path: "/a", message: "b")])),
+        .failed(.spec(.invalid([SpecIssue(path: "/a", message: "b"), SpecIssue(path: "", message: "é")], omitted: 3))),
+        .failed(.spec(.bodyTooLarge(size: 9_000_000, limit: 1_048_576))),
+        .failed(.spec(.syntax(JSONSyntaxError(message: "expected a value", offset: 12, line: 2, column: -1)))),
+        .failed(.render(.canvasTooLarge(pixels: 80_000_000, limit: 50_000_000))),
+        .failed(.render(.canvasSideTooLong(pixels: 40_000, limit: 32_767))),
+        .failed(.render(.emptyCanvas)),
+        .failed(.render(.heightTooLarge(height: 20_000.5, limit: 10_000))),
+        .failed(.render(.textTooLarge(characters: 600_000, limit: 500_000))),
+        .failed(.render(.imageDecodingFailed(indexPath: [1, 2]))),
+        .failed(.render(.fontsUnavailable("no fonts"))),
+        .failed(.render(.cairo("out of memory"))),
+        .failed(.unknownElement(name: "nope", available: ["switch", "chevron"])),
+        .failed(.timedOut(.milliseconds(1500))),
+        .failed(.unexpected("something else")),
     ]
 
     @Test func everyMessageReadsBackAsWritten() throws {

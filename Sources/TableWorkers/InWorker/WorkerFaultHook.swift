@@ -12,6 +12,11 @@ enum WorkerFaultHook {
     private static let enabled = ProcessInfo.processInfo.environment[variable] == "1"
     private static let marker = Array("tableshot-test-fault:".utf8)
 
+    /// A spec whose job a worker with the hook on fails by `kind` (`abort`, `segv`, `exit`, …): for tests.
+    static func spec(_ kind: String) -> [UInt8] {
+        Array(#"{"ios":"18","sections":[{"rows":[{"text":"tableshot-test-fault:\#(kind)"}]}]}"#.utf8)
+    }
+
     static func check(_ job: WorkerJob) {
         guard enabled else { return }
         let bytes = job.untrustedBytes

@@ -1,6 +1,6 @@
 internal import CWorkerProcess
 internal import Foundation
-internal import Logging
+public import Logging
 internal import Synchronization
 internal import TableSpec
 
@@ -17,9 +17,9 @@ internal import TableSpec
 /// - A worker is replaced after `maxJobs` jobs or when its resident size passes `maxResidentBytes` (read after
 ///   every long job, else at most every `residentCheckInterval`); one that passes `jobResidentBytes` while it runs
 ///   a job is killed at once and the job refused (422).
-final class WorkerPool: RenderBackend {
+public final class WorkerPool: Sendable {
     let settings: WorkerPoolSettings
-    let metrics: ServerMetrics
+    let metrics: any WorkerPoolMetrics
     private let spawner: WorkerSpawner
     private let poison: PoisonList
     private let logger: Logger
@@ -31,11 +31,13 @@ final class WorkerPool: RenderBackend {
     }
     private let state = Mutex(State())
     /// What the first worker said confines it (`WorkerConfinement`).
-    var confinement: Int32 { firstConfinement.withLock { $0 } }
+    public var confinement: Int32 { firstConfinement.withLock { $0 } }
     private let firstConfinement = Mutex<Int32>(0)
 
     /// Starts `settings.size` workers with `worker` settings.
-    init(settings: WorkerPoolSettings, worker: WorkerSettings, metrics: ServerMetrics, logger: Logger) throws {
+    public init(
+        settings: WorkerPoolSettings, worker: WorkerSettings, metrics: any WorkerPoolMetrics, logger: Logger
+    ) throws {
         self.settings = settings
         self.metrics = metrics
         self.logger = logger
@@ -70,12 +72,12 @@ final class WorkerPool: RenderBackend {
     static let startTimeout: Duration = .seconds(60)
 
     /// Workers alive now.
-    var liveWorkers: Int? { state.withLock { $0.alive.count } }
+    public var liveWorkers: Int? { state.withLock { $0.alive.count } }
     /// The pids of the workers alive now.
     var pids: [pid_t] { state.withLock { Array($0.alive.keys) } }
-    var workerPIDs: [pid_t]? { pids }
+    public var workerPIDs: [Int32]? { pids }
 
-    func refuseIfPoisoned(_ job: WorkerJob) throws {
+    public func refuseIfPoisoned(_ job: WorkerJob) throws {
         guard !poison.isEmpty else { return }
         let digest = Self.digest(job)
         if poison.contains(digest) {
@@ -84,7 +86,9 @@ final class WorkerPool: RenderBackend {
         }
     }
 
-    func run(_ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool) throws
+    public func run(
+        _ job: WorkerJob, until deadline: WorkDeadline, options: JobOptions, decide: (JobFacts) -> Bool
+    ) throws
         -> JobResult?
     {
         try refuseIfPoisoned(job)
@@ -92,7 +96,7 @@ final class WorkerPool: RenderBackend {
         while true {
             let worker = try checkOut()
             let jobStarted = ContinuousClock.now
-            let outcome: Result<JobResult?, ProblemDetails>
+            let outcome: Result<JobResult?, WorkerFailure>
             do {
                 outcome = try worker.perform(
                     job, until: deadline, options: options, maxReplyBytes: settings.maxReplyBytes,
@@ -106,7 +110,7 @@ final class WorkerPool: RenderBackend {
                 worker.kill()
                 replace(worker)
                 metrics.workerDeadlineKill()
-                throw ServiceError.timedOut(deadline.limit)
+                throw WorkerFailure.timedOut(deadline.limit)
             } catch {
                 // The channel broke or carried nonsense: the worker crashed, or must be treated as if it had.
                 worker.kill()
@@ -131,12 +135,12 @@ final class WorkerPool: RenderBackend {
             checkIn(worker, jobStarted: jobStarted)
             switch outcome {
             case .success(let result): return result
-            case .failure(let problem): throw problem
+            case .failure(let failure): throw failure
             }
         }
     }
 
-    func shutdown() {
+    public func shutdown() {
         let workers = state.withLock { state in
             state.shutDown = true
             state.idle = []

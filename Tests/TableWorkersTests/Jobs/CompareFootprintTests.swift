@@ -1,6 +1,6 @@
 internal import Testing
 
-@testable internal import TableServer
+@testable internal import TableWorkers
 
 /// `CompareFootprint`: the peak bytes of a compare from its sides' sizes.
 struct CompareFootprintTests {
