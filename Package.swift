@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .executable(name: "tableshot", targets: ["tableshot"]),
         .library(name: "TableSpec", targets: ["TableSpec"]),
+        .library(name: "TableHashing", targets: ["TableHashing"]),
         .library(name: "TableLayout", targets: ["TableLayout"]),
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableServer", targets: ["TableServer"]),
@@ -41,7 +42,9 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-        .target(name: "TableSpec", dependencies: ["CLibCrypto"], swiftSettings: strictSettings),
+        // SHA-256 and HMAC over OpenSSL (its SHA extensions): ETags, cache keys, the font fingerprint, signed URLs.
+        .target(name: "TableHashing", dependencies: ["CLibCrypto"], swiftSettings: strictSettings),
+        .target(name: "TableSpec", swiftSettings: strictSettings),
         .target(name: "TableLayout", dependencies: ["TableSpec"], swiftSettings: strictSettings),
         // Pixels as values, with no C library behind them: what TableDiff compares.
         .target(name: "TablePixels", swiftSettings: strictSettings),
@@ -59,7 +62,8 @@ let package = Package(
         .target(
             name: "TableRender",
             dependencies: [
-                "TableSpec", "TableLayout", "TablePixels", "CPangoCairo", "CZlib", "CLibDeflate", "CThreadPlacement",
+                "TableSpec", "TableLayout", "TablePixels", "TableHashing", "CPangoCairo", "CZlib", "CLibDeflate",
+                "CThreadPlacement",
             ],
             swiftSettings: strictSettings
         ),
@@ -74,7 +78,7 @@ let package = Package(
             name: "TableWorkers",
             dependencies: [
                 "TableSpec", "TableLayout", "TablePixels", "TableRender", "TableDiff", "TableRegression",
-                "CWorkerProcess",
+                "TableHashing", "CWorkerProcess",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -83,7 +87,7 @@ let package = Package(
             name: "TableServer",
             dependencies: [
                 "TableSpec", "TableLayout", "TablePixels", "TableRender", "TableDiff", "TableRegression",
-                "TableWorkers", "CWorkerProcess", "CZlib",
+                "TableWorkers", "TableHashing", "CWorkerProcess", "CZlib",
                 "CBrotli",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -105,8 +109,8 @@ let package = Package(
         .executableTarget(
             name: "tableshot",
             dependencies: [
-                "TableServer", "TableWorkers", "TableSpec", "TableRender", "TableLayout", "TablePixels", "TableDiff",
-                "TableRegression", "CMalloc", "CHTTPClient",
+                "TableServer", "TableWorkers", "TableHashing", "TableSpec", "TableRender", "TableLayout", "TablePixels",
+                "TableDiff", "TableRegression", "CMalloc", "CHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -117,6 +121,7 @@ let package = Package(
             name: "TableShotTesting",
             dependencies: ["TableRender", "TableLayout", "TablePixels", "TableSpec", "CZlib"],
             swiftSettings: strictSettings),
+        .testTarget(name: "TableHashingTests", dependencies: ["TableHashing"], swiftSettings: strictSettings),
         .testTarget(
             name: "TableSpecTests", dependencies: ["TableSpec", "TableShotTesting"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,5 +1,6 @@
 internal import ArgumentParser
 internal import Foundation
+internal import TableHashing
 internal import TableServer
 
 /// `tableshot sign-url URL`: the URL signed for a server with `--url-signing-keys` (`URLSigner`), so that an

@@ -1,5 +1,6 @@
 internal import CPangoCairo
 internal import Foundation
+internal import TableHashing
 internal import TableLayout
 public import TableSpec
 
@@ -70,9 +71,14 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     /// The strong ETag of `spec`'s render with this engine: a quoted SHA-256 prefix of
     /// (fingerprint, canonical spec).
     public func etag(for spec: TableSpec) -> String {
+        let canonical = spec.canonicalForm()
         var hasher = SHA256()
         hasher.update(Array(fingerprint.utf8))
-        hasher.update(spec.canonicalJSON())
+        // The JSON's length first, so that where it ends and the images begin is part of what is hashed (each
+        // image's length is in the JSON).
+        withUnsafeBytes(of: UInt64(canonical.json.count).littleEndian) { hasher.update(raw: $0) }
+        hasher.update(canonical.json)
+        for image in canonical.images { hasher.update(image) }
         return "\"\(SHA256.hexString(hasher.finalize().prefix(16)))\""
     }
 }

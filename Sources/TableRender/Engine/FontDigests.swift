@@ -1,5 +1,6 @@
 internal import Foundation
 internal import Synchronization
+internal import TableHashing
 internal import TableSpec
 
 /// SHA-256 of font files, computed once per process for each file identity (path, size, modification

@@ -1,4 +1,5 @@
 internal import CPangoCairo
+internal import TableHashing
 internal import TableSpec
 
 /// One worker's decoded cell images, by their PNG's SHA-256: a table showing the same icon on every row, or
@@ -17,12 +18,13 @@ final class DecodedImageCache {
 
     /// A new reference to `image` decoded (the caller destroys it), or `nil` if its bytes do not decode.
     func surface(for image: SpecImage) -> OpaquePointer? {
-        if let cached = surfaces[image.sha256] { return cairo_surface_reference(cached) }
+        let key = SHA256.hex(image.png)
+        if let cached = surfaces[key] { return cairo_surface_reference(cached) }
         guard let surface = PNGImageDecoder.decode(image.png) else { return nil }
         let size = image.pixelWidth * image.pixelHeight * 4
         guard size <= capacityBytes else { return surface }
         if bytes + size > capacityBytes { removeAll() }
-        surfaces[image.sha256] = cairo_surface_reference(surface)
+        surfaces[key] = cairo_surface_reference(surface)
         bytes += size
         return surface
     }

@@ -1,3 +1,4 @@
+internal import TableHashing
 internal import TableSpec
 
 /// The keys that open a set of routes, held as their SHA-256 digests (the keys themselves are not kept, so no

@@ -1,4 +1,5 @@
 public import Foundation
+internal import TableHashing
 internal import TableSpec
 
 /// Signed image URLs, on imgproxy's model: a `GET` (or `HEAD`) under `/v1` whose query ends in

@@ -2,6 +2,7 @@ internal import Foundation
 internal import HTTPTypes
 internal import Hummingbird
 internal import NIOCore
+internal import TableHashing
 internal import TableRegression
 internal import TableRender
 internal import TableSpec

@@ -2,6 +2,7 @@ internal import Foundation
 internal import HTTPTypes
 internal import Hummingbird
 internal import NIOCore
+internal import TableHashing
 internal import TableSpec
 
 /// A file served as it is: its bytes, media type and strong ETag, read once when the router is built.

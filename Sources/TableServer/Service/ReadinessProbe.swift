@@ -1,4 +1,5 @@
 internal import Foundation
+internal import TableHashing
 internal import TableRender
 internal import TableSpec
 

@@ -1,4 +1,5 @@
 internal import Synchronization
+internal import TableHashing
 internal import TableLayout
 internal import TableRender
 internal import TableSpec

@@ -8,12 +8,9 @@ public struct SpecImage: Sendable, Equatable {
     public let pixelHeight: Int
     /// Pixels per point (an asset named `name@2x.png` has scale 2; `data:` URIs have scale 1).
     public let scale: Int
-    /// The SHA-256 of `png` as lowercase hex, computed once (the spec's canonical form and ETag use it).
-    public let sha256: String
 
     public init(png: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Int) {
         self.png = png
-        sha256 = SHA256.hex(png)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale

@@ -2,6 +2,7 @@ internal import CWorkerProcess
 internal import Foundation
 public import Logging
 internal import Synchronization
+internal import TableHashing
 internal import TableSpec
 
 #if canImport(Glibc)

@@ -7,11 +7,12 @@
 /// special treatment (the model has none), and neither do non-finite numbers (validation refuses them; they
 /// are written as their description, which is still deterministic).
 enum CanonicalJSONEncoder {
-    /// `value` as canonical JSON bytes.
-    static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    /// `value` as canonical JSON bytes, and the bytes of the images in it, in the order the JSON names them
+    /// (`SpecImage` writes its byte count, not its bytes).
+    static func encode<Value: Encodable>(_ value: Value) throws -> (json: [UInt8], images: [[UInt8]]) {
         let writer = CanonicalJSONWriter()
         try writer.encodeValue(value, level: 0)
-        return writer.bytes
+        return (writer.bytes, writer.images)
     }
 }
 
@@ -26,6 +27,8 @@ final class CanonicalJSONWriter {
     }
 
     private let state: UnsafeMutablePointer<State>
+    /// The bytes of each image written so far, in order.
+    var images: [[UInt8]] = []
 
     init() {
         state = .allocate(capacity: 1)
