@@ -44,7 +44,7 @@ extension CellLayout {
     func customAccessoryNode(_ view: ViewSpec) -> LayoutNode? {
         guard view.isHidden != true else { return nil }
         let size = viewLayout.fittingSize(view, maxWidth: width / 2)
-        let top = metrics.classic == nil ? accessoryTop(size.height) : grid.round((contentHeight - size.height) / 2)
+        let top = accessoryViewTop(size.height)
         let frame = Rect(
             x: grid.round(width - views.accessoryViewTrailing - size.width), y: top, width: size.width,
             height: size.height)

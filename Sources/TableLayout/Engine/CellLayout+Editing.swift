@@ -6,7 +6,7 @@ extension CellLayout {
     /// the content view shrinks to 245 and the button sits in the 75 pt left over).
     var isConfirmingDelete: Bool {
         guard row.showingDeleteConfirmation else { return false }
-        return isEditing ? row.editingStyle == .delete : metrics.classic != nil
+        return isEditing ? row.editingStyle == .delete : !metrics.deleteConfirmationSlidesContent
     }
 
     /// Whether the table shows selection circles instead of edit controls.

@@ -65,7 +65,7 @@ extension CellLayout {
     /// A UISwitch accessory view, 15 pt from the right edge, centred (§B.4, flat-metrics §4).
     private func switchNode(isOn: Bool) -> LayoutNode {
         let size = metrics.editing.switchSize
-        let top = metrics.classic == nil ? accessoryTop(size.height) : grid.round((contentHeight - size.height) / 2)
+        let top = accessoryViewTop(size.height)
         let frame = Rect(
             x: grid.round(width - metrics.editing.switchTrailing - wideMarginShift - size.width), y: top,
             width: size.width,

@@ -69,9 +69,14 @@ struct CellLayout {
     /// one (such as `.zero` for full-width lines) leaves the content at the margin.
     var indentedMargin: Double { max(context.margin, explicitInset?.left ?? 0) + indentation }
 
-    /// `separatorInset` as the look honours it: iOS 7 introduced the property, so the classic look
-    /// ignores it (an app that runs on iOS 6 sets it only where it exists).
-    var explicitInset: SeparatorInset? { metrics.classic == nil ? row.separatorInset : nil }
+    /// `separatorInset` as the look honours it (`TableMetrics.honorsSeparatorInset`).
+    var explicitInset: SeparatorInset? { metrics.honorsSeparatorInset ? row.separatorInset : nil }
+
+    /// The top of a switch or custom accessory view `height` tall: the flat rounding, or centred on the pixel grid
+    /// (`TableMetrics.centersAccessoryViewsOnGrid`).
+    func accessoryViewTop(_ height: Double) -> Double {
+        metrics.centersAccessoryViewsOnGrid ? grid.round((contentHeight - height) / 2) : accessoryTop(height)
+    }
 
     /// `indentationLevel × indentationWidth`.
     var indentation: Double { Double(row.indentationLevel) * row.indentationWidth }
@@ -93,7 +98,9 @@ struct CellLayout {
             indexPath: indexPath, subviews: subviews)
         cell.fill = selectionFill
         cell.corners = corners
-        if row.showingDeleteConfirmation && !isEditing && metrics.classic == nil { cell = swiped(cell) }
+        if row.showingDeleteConfirmation && !isEditing && metrics.deleteConfirmationSlidesContent {
+            cell = swiped(cell)
+        }
         if row.swipeState != nil && !isEditing { cell = revealingActions(cell) }
         return cell
     }
@@ -105,7 +112,7 @@ struct CellLayout {
     /// accessories in their white highlighted artwork ("selected and highlighted labels draw in their
     /// highlighted color", class reference, seed 004; classic-metrics §3).
     var isClassicSelected: Bool {
-        isSelected && metrics.classic != nil && !isMultiSelecting
+        isSelected && metrics.selectionHighlightsContent && !isMultiSelecting
     }
 
     /// The cell's fill: the selection color when selected or highlighted (§B.3); the classic look's
@@ -235,7 +242,7 @@ struct CellLayout {
     /// hides the one it shares); a grouped section's bottom border stays. The classic look keeps its
     /// separators under the selection (classic-metrics §3 OLD5).
     private var hidesInnerSeparator: Bool {
-        guard metrics.classic == nil, !(position.grouped && position.isLast) else { return false }
+        guard metrics.selectionHidesSeparators, !(position.grouped && position.isLast) else { return false }
         return context.showsHighlight(row) || position.nextIsHighlighted
     }
 

@@ -36,7 +36,7 @@ extension TableContext {
         var run = TextRun(
             text: text, font: font, color: index.tableHeaderTextColor, alignment: .center,
             baseline: measurer.measure(text, font: font).ascender, numberOfLines: maxLines)
-        run.shadow = metrics.classic?.groupedTextShadow
+        run.shadow = metrics.index.tableHeaderTextShadow
         let label = LayoutNode(
             kind: .textLabel, frame: Rect(x: margin, y: index.tableHeaderPadding, width: width, height: textHeight),
             text: run)

@@ -53,4 +53,6 @@ public struct IndexMetrics: Sendable, Equatable {
     public var tableHeaderFontSize: Double
     public var tableHeaderPadding: Double
     public var tableHeaderTextColor: Color
+    /// Their hard text shadow: the classic look's grouped labels' white emboss; none from iOS 7 on.
+    public var tableHeaderTextShadow: TextShadow? = nil
 }

@@ -118,6 +118,15 @@ extension TableMetrics {
         // estimated: wrapping rows keep UIKit's ceil(lineHeight / 2) margins (uikit-metrics §B.1, TC).
         wrappedTextVerticalMarginRatio: 0.5,
         classic: iOS6Classic,
+        // UITableViewCell.separatorInset is iOS 7.0+.
+        honorsSeparatorInset: false,
+        centersAccessoryViewsOnGrid: true,
+        // GT-1: the swiped iOS 6 cell's content view shrinks to 245 pt; it does not slide.
+        deleteConfirmationSlidesContent: false,
+        // Class reference, seed 004; C§3: selected labels and accessories draw white.
+        selectionHighlightsContent: true,
+        // C§3 OLD5: the separators stay under a classic selection.
+        selectionHidesSeparators: false,
         // GT-1: the swiped iOS 6 cell does not slide (the content view shrinks instead); unused.
         swipedSeparatorStopsAtButton: false,
         swipedAccessoryExtraShift: 0,

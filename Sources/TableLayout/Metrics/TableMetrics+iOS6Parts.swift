@@ -61,7 +61,9 @@ extension TableMetrics {
         // estimated: table header/footer labels in the grouped footer style (C§1.4: 15 pt #4C566C).
         tableHeaderFontSize: 15,
         tableHeaderPadding: 12,
-        tableHeaderTextColor: Color(hex: 0x4C566C)
+        tableHeaderTextColor: Color(hex: 0x4C566C),
+        // estimated: set like the grouped header and footer titles, with their emboss (C§1.4).
+        tableHeaderTextShadow: iOS6Classic.groupedTextShadow
     )
 
     /// The classic-only numbers (`ClassicMetrics`).

@@ -198,6 +198,27 @@ public struct TableMetrics: Sendable, Equatable {
     /// The classic look's extra numbers (pinstripe, rounded groups, gradients); `nil` in flat looks.
     public var classic: ClassicMetrics?
 
+    // MARK: What a look's cells do (where iOS 7 changed UIKit's behaviour)
+    /// Whether a row's `separatorInset` applies: `UITableViewCell.separatorInset` is iOS 7.0+ (Apple's class
+    /// reference), so an app that also runs on iOS 6 sets it only where it exists.
+    public var honorsSeparatorInset = true
+    /// Whether a switch or custom accessory view is centred in the content height on the pixel grid (the classic
+    /// look's placement) rather than at the flat looks' rounding (`accessoryTop`, flat-metrics §4). estimated for
+    /// the classic look: no classic source gives the rounding; centred on the grid as its goldens were drawn.
+    public var centersAccessoryViewsOnGrid = false
+    /// Whether a swiped row's content slides left to show its Delete button (iOS 7+, uikit-metrics §A.5) rather
+    /// than staying, shrunk, with the button in the space left over (iOS 6: GT-1, the content view 245 pt and the
+    /// button in the 75 pt beside it).
+    public var deleteConfirmationSlidesContent = true
+    /// Whether a selected or highlighted row's labels and accessory draw in their highlighted colours (white by
+    /// default) over the classic blue or gray gradient (class reference, seed 004; classic-metrics §3); from
+    /// iOS 7 on, a selected row's labels keep their colours over the gray.
+    public var selectionHighlightsContent = false
+    /// Whether a selected or highlighted row hides the separators around it, so its gray meets the next one's
+    /// without a line (iOS 7–12 cells hide their separator while highlighted, and the cell above the one it
+    /// shares); the classic look keeps its separators under the selection (classic-metrics §3 OLD5).
+    public var selectionHidesSeparators = true
+
     // MARK: Swipe to delete
     /// Whether a swiped cell's separator ends at the Delete button (iOS 8+) or stays under it (iOS 7.0).
     public var swipedSeparatorStopsAtButton: Bool
