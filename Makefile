@@ -1,5 +1,5 @@
 # Convenience targets; the README's two commands (Scripts/serve.sh, Scripts/test.sh) need no make.
-.PHONY: serve test dist image bench bench-http bench-overload bench-soak bench-health bench-crash bench-diff format lint goldens
+.PHONY: serve test dist image bench bench-http bench-chromium bench-overload bench-soak bench-health bench-crash bench-diff format lint goldens
 
 serve:
 	bash Scripts/serve.sh
@@ -33,6 +33,10 @@ bench:
 ## wait for a quiet machine (BENCH_QUIET_WAIT, 120 s) and re-run a measurement other processes disturbed (BENCH_NOISE_RETRIES, 1).
 bench-http:
 	python3 Scripts/bench-http.py
+
+## Warm headless Chromium drawing the C floor's table as HTML, every string new, a PNG a frame (the browser tests' venv).
+bench-chromium:
+	.build/browser-venv/bin/python Scripts/bench-chromium.py
 
 ## Goodput and 503s/s at 1×, 2× and 4× the saturating connection count, hostile clients (no back-off); RSS before and after.
 bench-overload:
