@@ -41,6 +41,19 @@ internal import Testing
         #expect(root["kind"] as? String == "tableView")
     }
 
+    /// `--display-list`: the table's one list, a primitive a line, each view's layer named after the table.
+    @Test func layoutPrintsTheDisplayListOnRequest() throws {
+        let result = try CLIRunner.run(["layout", "-", "--display-list"], stdin: Array(Self.spec.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdoutText.split(separator: "\n").map(String.init)
+        #expect(lines.first == "layer tableView")
+        #expect(lines.last == "unlayer")
+        #expect(lines.contains("layer section-0-row-0 section 0"))
+        #expect(lines.contains { $0.hasPrefix("label \"") })
+        #expect(
+            lines.filter { $0.hasPrefix("layer ") }.count == lines.filter { $0 == "unlayer" }.count, "balanced")
+    }
+
     @Test func anInvalidSpecExits2WithOneLinePerIssue() throws {
         let specFile = try CLIRunner.writeSpec(
             #"{"ios":"7","style":"fancy","sections":[{"rows":[{"text":"a"},{"accessoryType":"chevron"}]}]}"#)
