@@ -19,9 +19,7 @@ struct LayoutCommand: AsyncParsableCommand {
             let tree = try pipeline.layout(pipeline.decode(SpecInput.read(spec)))
             Pipeline.report(tree.warnings)
             if displayList {
-                let number: (Double) -> String = { $0 == $0.rounded() ? String(Int($0)) : String($0) }
-                let lines = tree.displayList().summaryLines(number).joined(separator: "\n")
-                try Output.write(Array(lines.utf8), to: "-", newlineOnTerminal: true)
+                try Output.write(Array(tree.displayListDump().utf8), to: "-", newlineOnTerminal: true)
                 return
             }
             let json = tree.jsonString()

@@ -14,6 +14,14 @@ extension LayoutTree {
     }
 }
 
+extension LayoutTree {
+    /// The whole table's display list as text, a primitive a line, numbers to hundredths as in `dump()`
+    /// (`tableshot layout --display-list`).
+    public func displayListDump() -> String {
+        displayList().summaryLines(Self.fixed).joined(separator: "\n")
+    }
+}
+
 /// Walks a tree into one display list (`LayoutTree.displayList`).
 private struct TableDisplayListBuilder {
     let naming: Bool
