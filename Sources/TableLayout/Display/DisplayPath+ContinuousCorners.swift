@@ -53,6 +53,14 @@ extension DisplayPath {
     static let smallestCurveRoom = 1.25
 
     /// Adds `rect` with `corners` as a closed sub-path: circular arcs, or the continuous curve.
+    /// `frame`'s outline: the rectangle, or with `corners` rounded as `addRoundedRect(_:corners:)` rounds them.
+    public static func outline(of frame: Rect, corners: RoundedCorners?) -> DisplayPath {
+        guard let corners else { return .rectangle(frame) }
+        var path = DisplayPath()
+        path.addRoundedRect(frame, corners: corners)
+        return path
+    }
+
     public mutating func addRoundedRect(_ rect: Rect, corners: RoundedCorners) {
         guard corners.continuous else {
             addRoundedRect(rect, radius: corners.radius, top: corners.top, bottom: corners.bottom)

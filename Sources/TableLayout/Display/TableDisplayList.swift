@@ -44,12 +44,7 @@ private struct TableDisplayListBuilder {
         }
         let clips = node.clipsToBounds || node.corners != nil
         if clips {
-            var path = DisplayPath.rectangle(frame)
-            if let corners = node.corners {
-                path = DisplayPath()
-                path.addRoundedRect(frame, corners: corners)
-            }
-            list.append(.pushClip(path))
+            list.append(.pushClip(.outline(of: frame, corners: node.corners)))
         }
         if let background = node.backgroundColor {
             list.append(.background(frame, background, corners: node.corners))

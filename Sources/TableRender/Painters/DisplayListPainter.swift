@@ -118,8 +118,7 @@ struct DisplayListPainter {
             if state.layers.count == 1, let pixels = rootBackgroundPixels {
                 canvas.fill(pixels, color)
             } else {
-                canvas.fill(
-                    Rect(x: offset.x + rect.x, y: offset.y + rect.y, width: rect.width, height: rect.height), color)
+                canvas.fill(rect.offsetBy(dx: offset.x, dy: offset.y), color)
             }
         case .label(let label):
             guard let text else { return }

@@ -125,9 +125,7 @@ struct SVGArtwork {
             return "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\""
                 + " height=\"\(n(frame.height))\" \(fill)/>"
         }
-        var path = DisplayPath()
-        path.addRoundedRect(frame, corners: corners)
-        return "<path d=\"\(SVGMarkup.data(path))\" \(fill)/>"
+        return "<path d=\"\(SVGMarkup.data(.outline(of: frame, corners: corners)))\" \(fill)/>"
     }
 
     /// An image embedded as its PNG, stretched over its frame.

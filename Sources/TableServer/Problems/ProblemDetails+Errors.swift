@@ -67,10 +67,9 @@ extension ProblemDetails {
         case .canvasTooLarge, .heightTooLarge, .canvasSideTooLong, .emptyCanvas, .textTooLarge:
             self.init(type: ProblemType.renderLimit, title: "Render limit exceeded", status: 422, detail: detail)
         case .imageDecodingFailed(let indexPath):
-            let path = indexPath.count == 2 ? "/sections/\(indexPath[0])/rows/\(indexPath[1])/image" : ""
             self.init(
                 type: ProblemType.invalidSpec, title: "Invalid spec", status: 400, detail: "the spec has 1 problem",
-                errors: [SpecIssue(path: path, message: "could not be decoded as a PNG")])
+                errors: [RenderError.undecodableImage(indexPath: indexPath)])
         case .fontsUnavailable, .cairo:
             self.init(type: ProblemType.renderFailed, title: "Render failed", status: 500, detail: detail)
         }

@@ -1,3 +1,5 @@
+internal import TableWorkers
+
 /// What can be wrong with a request before the pipeline sees its body.
 public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `Content-Type` is not `application/json`, or there is none (`nil`).
@@ -39,7 +41,7 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
         case .shedUnread:
             return "every render worker is busy and the queue is full; the body was not read; retry shortly"
         case .unknownElement(let name, let available):
-            return "no element \"\(name)\"; elements: \(available.joined(separator: ", "))"
+            return WorkerFailure.unknownElement(name: name, available: available).description
         case .unknownExample(let name, let available):
             return "no example \"\(name)\"; examples: \(available.joined(separator: ", "))"
         case .methodNotAllowed(let method, let allowed):

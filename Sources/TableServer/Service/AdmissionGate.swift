@@ -182,7 +182,7 @@ public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .saturated: return "every render worker is busy and the queue is full; retry shortly"
-        case .timedOut(let limit): return "the render did not finish within the time limit of \(limit)"
+        case .timedOut(let limit): return WorkerFailure.timedOut(limit).description
         case .clientGone: return "the client closed its connection before the work started"
         }
     }

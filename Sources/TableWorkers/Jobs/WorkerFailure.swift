@@ -51,8 +51,7 @@ public enum WorkerFailure: Error, Sendable, Equatable, CustomStringConvertible {
             let more = omitted > 0 ? ["… and \(omitted) more problem\(omitted == 1 ? "" : "s")"] : []
             return issues.map(\.description) + more
         case .render(.imageDecodingFailed(let indexPath)) where indexPath.count == 2:
-            let path = "/sections/\(indexPath[0])/rows/\(indexPath[1])/image"
-            return [SpecIssue(path: path, message: "could not be decoded as a PNG").description]
+            return [RenderError.undecodableImage(indexPath: indexPath).description]
         default:
             return ["error: \(description)"]
         }
