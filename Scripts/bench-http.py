@@ -10,7 +10,10 @@ and the in-process benchmark, measured in the same run.
    (Scripts/bench/floor.c, 2 runs of 50 frames, drawn with the bundled TeX Gyre Heros). Prints the client-side
    median and p99 and the median of each Server-Timing stage, and the ratio of each round's HTTP median to the
    floor around it; the verdict takes the median ratio (target ≤ 2.5). The machine's speed drifts from minute to
-   minute, so each side of a ratio is measured within seconds of the other.
+   minute, so each side of a ratio is measured within seconds of the other. Each round also sends a new one-row
+   spec each request (Scripts/bench/one-row.json): its client median less its render is what the request path
+   (HTTP, the worker hand-off, the copies) costs by itself, printed with that cost plus the in-process render of
+   the reference with every string new, the least such a request could take with today's path.
 2. Throughput: one kept-alive client, then one per core, cache off, every request a new spec (the reference
    with a counter in its first title, so no request is coalesced with another), for a few seconds each after a
    warm-up. Renders/s of one client per core against cores × 1000 / `tableshot bench`'s total ms (measured in
@@ -31,7 +34,7 @@ sys.dont_write_bytecode = True  # no Scripts/__pycache__ in the working tree
 import benchlib as b  # noqa: E402
 
 
-def latency(server, requests, warmup, new_specs, seed=2, every_text=False):
+def latency(server, requests, warmup, new_specs, seed=2, every_text=False, source=b.REFERENCE):
     """One kept-alive connection: the reference as it is every time, or (`new_specs`) with a counter in its first
     title so each request is a new spec, or (`every_text`) in all 20 titles, so that every string is new as the
     C floor's are. With the cache off all render every time; the same body again skips its decoding and hashing
@@ -39,8 +42,8 @@ def latency(server, requests, warmup, new_specs, seed=2, every_text=False):
     Returns (client ms of each 200, {stage: [ms]}, misses)."""
     record = b.BENCH_DIR / "http-latency.tsv"
     body = (
-        b.varying_spec(b.REFERENCE, name="reference-every-text-varying.json", every_text=True) if every_text
-        else b.varying_spec(b.REFERENCE) if new_specs else b.REFERENCE)
+        b.varying_spec(source, name=f"{source.stem}-every-text-varying.json", every_text=True) if every_text
+        else b.varying_spec(source) if new_specs else source)
     vary = {"vary_mod": 9_999_999, "seed": seed} if new_specs or every_text else {}
     report = b.loadgen(server, 1, [body], requests=requests, warmup_requests=warmup, record=record, **vary)
     b.require_answers(report, "single connection")
@@ -83,6 +86,33 @@ def report_latency(title, rounds, floors, target=2.5):
                                    f"target ≤ {target:g}: {b.verdict(ratio <= target)})")
 
 
+def report_bound(one_row_rounds, every, floors):
+    """What the request path costs by itself (a new one-row spec each request: its client median less its
+    Server-Timing total, which is the render's own), and the least an every-string-new request could take over
+    HTTP with today's path: that cost plus the in-process render of the reference with every string new, against
+    the floor (issue 39's 2.0 × target). Then the floor drawing as many new strings as the reference has labels
+    (the floor draws 20; the reference's headers, titles and details are more), plus the path: what Cairo and
+    Pango take for the reference's text alone, drawn the floor's way, before its accessories, images and PNG."""
+    client = statistics.median(ms for measured in one_row_rounds for ms in measured[0])
+    totals = [ms for measured in one_row_rounds for ms in measured[1].get("total", [])]
+    render = statistics.median(totals) if totals else 0.0
+    floor = statistics.median(floors)
+    path = client - render
+    b.say("The request path's own cost (a new one-row spec each request), and what it leaves of the target")
+    b.row("one row: client median", f"{client:.3f} ms ({client / floor:.2f} × the floor); its render {render:.3f} ms")
+    b.row("the path alone (HTTP, worker, copies)", f"{path:.3f} ms  ({path / floor:.2f} × the floor)")
+    bound = path + every["total"]
+    b.row("path + in-process every string new", f"{path:.3f} + {every['total']:.3f} = {bound:.3f} ms  "
+                                                 f"({bound / floor:.2f} × the floor; target ≤ 2.0)")
+    labels = b.label_count()
+    ((plain, _), plain_note), ((many, _), many_note) = (
+        b.quietly(lambda: b.floor_ms(runs=2)), b.quietly(lambda: b.floor_ms(runs=2, strings=labels)))
+    b.row(f"floor with {labels} strings (the reference's)", f"{many:.3f} ms against {plain:.3f} with 20 "
+                                                           f"({many / plain:.2f} ×; {plain_note}; {many_note})")
+    b.row(f"floor with {labels} strings + the path", f"{many + path:.3f} ms  ({(many + path) / plain:.2f} × the "
+                                                      "floor, before accessories, images, decoding and the PNG)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--requests", type=int, default=300)
@@ -104,6 +134,11 @@ def main():
     # drawing): the single-render rate each core can reach.
     (bench_one, _), bench_one_noise = b.quietly(lambda: b.tableshot_bench(encode_threads=1))
     (alone, _), alone_noise = b.quietly(lambda: b.tableshot_bench_concurrent(1))
+    # Every string new in process (issue 39's table without HTTP), as the drawing and the encoding share the cores
+    # and on one thread.
+    (every, _), every_noise = b.quietly(lambda: b.tableshot_bench(iterations=400, every_text=True))
+    (every_one, _), every_one_noise = b.quietly(
+        lambda: b.tableshot_bench(iterations=400, encode_threads=1, every_text=True))
     b.say("In process, same run")
     b.row("tableshot bench (200 renders)",
           "  ".join(f"{k} {v:.3f}" for k, v in bench.items()) + f" ms  ({bench_noise})")
@@ -111,13 +146,17 @@ def main():
           "  ".join(f"{k} {v:.3f}" for k, v in bench_one.items()) + f" ms  ({bench_one_noise})")
     b.row("bench --concurrent 1 (new specs)", f"{alone:.1f} requests/s: decode, ETag, render on one thread  "
                                                f"({alone_noise})")
+    b.row("every string new (400 renders)",
+          "  ".join(f"{k} {v:.3f}" for k, v in every.items()) + f" ms  ({every_noise})")
+    b.row("every string new, one thread",
+          "  ".join(f"{k} {v:.3f}" for k, v in every_one.items()) + f" ms  ({every_one_noise})")
 
     with b.Server("bench-http", "--cache-bytes", 0, "--workers", b.CORES) as server:
         # Latency in rounds, each between two runs of the floor: the same spec, then new specs.
         per_round = max(1, args.requests // rounds)
         warmup = max(1, args.warmup // rounds)
         floors, floor_runs, floor_notes = [], [], []
-        same_rounds, new_rounds, all_new_rounds = [], [], []
+        same_rounds, new_rounds, all_new_rounds, one_row_rounds = [], [], [], []
         for index in range(rounds + 1):
             (floor, runs), note = b.quietly(lambda: b.floor_ms(runs=2))
             floors.append(floor)
@@ -128,6 +167,8 @@ def main():
                 new_rounds.append(latency(server, per_round, warmup, new_specs=True, seed=2 + index))
                 all_new_rounds.append(latency(server, per_round, warmup, new_specs=True, seed=20 + index,
                                               every_text=True))
+                one_row_rounds.append(latency(server, per_round, warmup, new_specs=True, seed=40 + index,
+                                              source=b.ONE_ROW))
         b.row(f"C drawing floor ({rounds + 1} × 2 × 50 frames)",
               f"{statistics.median(floor_runs):.3f} ms  (around the rounds: {', '.join(f'{v:.3f}' for v in floors)};"
               f" {'; '.join(sorted(set(floor_notes)))})")
@@ -138,6 +179,7 @@ def main():
             count = sum(len(m[0]) for m in measured)
             report_latency(f"HTTP, one kept-alive connection, cache off, {what} ({count} renders in {rounds} rounds "
                            f"after {warmup} warm-up each)", measured, floors, target)
+        report_bound(one_row_rounds, every, floors)
 
         body = b.varying_spec(b.REFERENCE)
         single = b.loadgen(server, 1, [body], duration=args.seconds, warmup=1, vary_mod=9_999_999, seed=1)

@@ -26,6 +26,8 @@ BENCH_DIR = ROOT / ".build" / "bench"
 TABLESHOT = ROOT / ".build" / "release" / "tableshot"
 EXAMPLES = ROOT / "Assets" / "Examples"
 REFERENCE = EXAMPLES / "reference-20-rows.json"
+# One 44 pt row at 375 pt @2x: what a render costs over HTTP besides its layout, drawing and encoding.
+ONE_ROW = ROOT / "Scripts" / "bench" / "one-row.json"
 SEQ_TOKEN = "__SEQ__"  # loadgen replaces it per request with 7 digits (Scripts/bench/loadgen.c)
 CORES = os.cpu_count() or 1
 NOISE_CORES = 0.3  # other processes using more than this many cores during a measurement make it noisy
@@ -172,9 +174,12 @@ def quietly(measure):
     return result, note
 
 
-def tableshot_bench(spec=REFERENCE, iterations=200, encode_threads=None):
-    """`tableshot bench SPEC [--encode-threads N]`: returns ({stage: median ms}, the printed text)."""
+def tableshot_bench(spec=REFERENCE, iterations=200, encode_threads=None, every_text=False):
+    """`tableshot bench SPEC [--encode-threads N] [--new-specs --every-text]`: returns ({stage: median ms}, the
+    printed text)."""
     threads = [] if encode_threads is None else ["--encode-threads", str(encode_threads)]
+    if every_text:
+        threads += ["--new-specs", "--every-text"]
     out = subprocess.run([str(TABLESHOT), "bench", str(spec), "--iterations", str(iterations), *threads], cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
     stages = {m.group(1): float(m.group(2)) for m in re.finditer(r"^(\w+)\s+([\d.]+) ms", out, re.M)}
@@ -194,8 +199,9 @@ def tableshot_bench_concurrent(threads, spec=REFERENCE, iterations=600):
     return float(match.group(1)), out
 
 
-def floor_ms(runs=3, frames=50):
-    """The C drawing floor's median ms per frame, `runs` times; returns (median of the runs, all runs).
+def floor_ms(runs=3, frames=50, strings=None):
+    """The C drawing floor's median ms per frame, `runs` times; returns (median of the runs, all runs). With
+    `strings`, the floor draws that many new strings a frame instead of its 20 (`floor.c --strings`).
     It runs under a private fontconfig holding only the bundled TeX Gyre Heros, the face floor.c asks for (and
     TableShot's iOS 7 look draws with); the system's fontconfig would substitute Noto Sans."""
     binary = build_floor()
@@ -204,13 +210,21 @@ def floor_ms(runs=3, frames=50):
                     f'  <dir>{ROOT / "Assets" / "Fonts" / "TeXGyreHeros"}</dir>\n'
                     f'  <cachedir>{BENCH_DIR / "fontconfig-cache"}</cachedir>\n</fontconfig>\n')
     env = dict(os.environ, FONTCONFIG_FILE=str(conf))
-    values = [float(subprocess.run([str(binary), str(frames)], capture_output=True, text=True, check=True,
+    extra = [] if strings is None else ["--strings", str(strings)]
+    values = [float(subprocess.run([str(binary), str(frames), *extra], capture_output=True, text=True, check=True,
                                    env=env).stdout)
               for _ in range(runs)]
     return statistics.median(values), values
 
 
 # --- Specs ---------------------------------------------------------------------------------------------------
+
+def label_count(spec=REFERENCE):
+    """How many labels `spec` draws: the `label` items of its display list (`tableshot layout --display-list`)."""
+    out = subprocess.run([str(TABLESHOT), "layout", "--display-list", str(spec)], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    return sum(1 for line in out.splitlines() if line.startswith("label "))
+
 
 def varying_spec(source, name=None, every_text=False):
     """A copy of `source` whose first text (every "text", with `every_text`: each request's strings all new, as the

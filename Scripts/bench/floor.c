@@ -1,5 +1,7 @@
 /* A copy of ../shared/perf/floor.c for the benchmarks (Scripts/bench-http.py builds it into .build/bench/floor and
-   runs it under a fontconfig holding only Assets/Fonts/TeXGyreHeros, so "TeX Gyre Heros 17" is the face drawn). */
+   runs it under a fontconfig holding only Assets/Fonts/TeXGyreHeros, so "TeX Gyre Heros 17" is the face drawn).
+   One addition: `--strings S` draws S new strings a frame instead of 20 (row r draws strings r, r + 20, …, each
+   20 pt below the one before), for what a table with as many labels as the 20-row reference costs to draw. */
 /* The floor for one table frame on this machine: Cairo + Pango drawing of 20 iOS 7 rows
    (375 pt @2x: label, hairline separator, chevron, a delete circle on every other row), no encoding.
    Usage: floor N  → prints the median milliseconds per frame, and with --png also encodes with
@@ -16,7 +18,8 @@ static double now_ms(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &
 static int cmp(const void *a, const void *b) { double x = *(double *)a, y = *(double *)b; return (x > y) - (x < y); }
 
 int main(int argc, char **argv) {
-    int n = argc > 1 ? atoi(argv[1]) : 30, png = argc > 2 && !strcmp(argv[2], "--png");
+    int n = argc > 1 ? atoi(argv[1]) : 30, png = argc > 2 && !strcmp(argv[2], "--png"), strings = 20;
+    for (int a = 2; a + 1 < argc; a++) if (!strcmp(argv[a], "--strings")) strings = atoi(argv[a + 1]);
     PangoFontMap *map = pango_cairo_font_map_new();
     PangoContext *ctx = pango_font_map_create_context(map);
     pango_cairo_context_set_resolution(ctx, 72);
@@ -36,15 +39,17 @@ int main(int argc, char **argv) {
                 cairo_set_source_rgb(cr, 1, 0.23, 0.19); cairo_arc(cr, 26, y + 22, 11, 0, 6.2832); cairo_fill(cr);
                 cairo_set_source_rgb(cr, 1, 1, 1); cairo_rectangle(cr, 20, y + 21, 12, 2); cairo_fill(cr);
             }
-            char text[64]; snprintf(text, sizeof text, "Row %d of the reference table %d", r, i);
-            PangoLayout *l = pango_layout_new(ctx);
-            pango_layout_set_font_description(l, font);
-            pango_layout_set_text(l, text, -1);
-            pango_layout_set_width(l, (int)((375 - x - 33) * PANGO_SCALE));
-            pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END);
-            int lw, lh; pango_layout_get_size(l, &lw, &lh);
-            cairo_set_source_rgb(cr, 0, 0, 0); cairo_move_to(cr, x, y + (44 - lh / (double)PANGO_SCALE) / 2);
-            pango_cairo_show_layout(cr, l); g_object_unref(l);
+            for (int k = 0; r + 20 * k < strings; k++) {
+                char text[64]; snprintf(text, sizeof text, "Row %d of the reference table %d", r + 20 * k, i);
+                PangoLayout *l = pango_layout_new(ctx);
+                pango_layout_set_font_description(l, font);
+                pango_layout_set_text(l, text, -1);
+                pango_layout_set_width(l, (int)((375 - x - 33) * PANGO_SCALE));
+                pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END);
+                int lw, lh; pango_layout_get_size(l, &lw, &lh);
+                cairo_set_source_rgb(cr, 0, 0, 0); cairo_move_to(cr, x, y + 20 * k + (44 - lh / (double)PANGO_SCALE) / 2);
+                pango_cairo_show_layout(cr, l); g_object_unref(l);
+            }
             cairo_set_source_rgb(cr, 0.78, 0.78, 0.8); cairo_set_line_width(cr, 2);
             cairo_move_to(cr, 357, y + 16); cairo_line_to(cr, 363, y + 22); cairo_line_to(cr, 357, y + 28); cairo_stroke(cr);
             cairo_set_source_rgb(cr, 0.78, 0.78, 0.8); cairo_rectangle(cr, x, y + 43.5, 375 - x, 0.5); cairo_fill(cr);
