@@ -8,6 +8,8 @@ source Scripts/setup.sh
 swift format lint --strict --recursive Package.swift Sources Tests
 # Every module a target imports is declared for it in Package.swift (SwiftPM's own check does not run on Linux).
 python3 Scripts/check-imports.py
+# The open SF Symbols set's Swift tables are what Assets/Symbols/*.tsv generate (Scripts/make-symbols.py).
+python3 Scripts/make-symbols.py --check
 # The Kubernetes manifests against the schemas of a pinned Kubernetes version (Docs/scaling.md); seconds.
 bash Scripts/check-manifests.sh
 swift build --build-tests

@@ -74,9 +74,12 @@ export class ReferencePanel {
       label = label.replace(escapeHTML(target), `<a href="#" data-goto="${target}">${target}</a>`);
     }
     const values = this.schema.enumValues(schema);
+    // A long list (the SF Symbol names) shows its first values and its count; the editor completes them all.
+    const shown = values && values.length > 40 ? values.slice(0, 12) : values;
+    const more = values && shown && values.length > shown.length ? ` … ${values.length} values in all` : "";
     const choices =
       values && values.length > 4
-        ? `<span class="ref-enum">${values.map((v) => `<code>${escapeHTML(JSON.stringify(v))}</code>`).join(" ")}</span>`
+        ? `<span class="ref-enum">${shown.map((v) => `<code>${escapeHTML(JSON.stringify(v))}</code>`).join(" ")}${more}</span>`
         : "";
     const fallback = "default" in resolved ? ` <span class="ref-default">default <code>${escapeHTML(JSON.stringify(resolved.default))}</code></span>` : "";
     return `<div class="ref-prop" data-prop="${escapeHTML(prop)}" data-search="${escapeHTML((prop + " " + (resolved.description ?? "")).toLowerCase())}">

@@ -72,6 +72,13 @@ export class SpecSchema {
     if (resolved.enum) return resolved.enum;
     if ("const" in resolved) return [resolved.const];
     if (resolved.type === "boolean") return [true, false];
+    // A value that is one of several schemas (a row's `image`: a PNG or an SF Symbol name) completes the values
+    // of those that list theirs.
+    const branches = resolved.anyOf ?? resolved.oneOf;
+    if (branches) {
+      const values = branches.flatMap((branch) => this.enumValues(branch) ?? []);
+      return values.length ? values : null;
+    }
     return null;
   }
 

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import TableSpec
 
 /// A node's `glyph` as a display list centred in a `size` box, in its tint: the activity indicator's spokes, the
 /// classic refresh control's tear-drop, the search magnifier, the stepper's minus and plus, and SF Symbols
@@ -48,8 +49,10 @@ enum GlyphArtwork {
                 bar(cx: cx, cy: cy, length: length, thickness: width, vertical: false, color),
                 bar(cx: cx, cy: cy, length: length, thickness: width, vertical: true, color),
             ])
-        case .symbol(let symbol):
+        case .symbol(.own(let symbol)):
             return SymbolGlyphArtwork.list(symbol, size: size, color: color)
+        case .symbol(.open(let symbol)):
+            return OpenSymbolArtwork.list(symbol, size: size, color: color)
         }
     }
 

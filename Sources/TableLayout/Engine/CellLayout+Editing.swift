@@ -23,6 +23,7 @@ extension CellLayout {
     var editShift: Double {
         guard isEditing, context.sectionEditIndent == 0 else { return 0 }
         if context.isGrouped && !row.shouldIndentWhileEditing && !hasEditControl { return 0 }
+        if isMultiSelecting, let shift = metrics.editing.multiSelectContentShift { return shift }
         return metrics.editing.contentShift
     }
 
@@ -48,6 +49,12 @@ extension CellLayout {
                 node.control = .insert
                 node.tintColor = editing.insertColor
             }
+        }
+        if isMultiSelecting, let side = editing.multiSelectDiameter, let center = editing.multiSelectCenterFromMargin {
+            node.frame = Rect(
+                x: grid.round(context.margin + center - side / 2), y: grid.round((contentHeight - side) / 2),
+                width: side, height: side)
+            return node
         }
         let side = editing.controlDiameter
         // Outside an indented classic group the control sits at `controlX` from the table's row edge.

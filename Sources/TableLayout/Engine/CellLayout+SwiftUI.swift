@@ -34,7 +34,7 @@ extension CellLayout {
             y: accessoryTop(size.height), width: size.width, height: size.height)
         var glyph = LayoutNode(
             kind: .view, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), tintColor: color)
-        glyph.glyph = .symbol(.chevronUpChevronDown)
+        glyph.glyph = .symbol(.own(.chevronUpChevronDown))
         return LayoutNode(kind: .accessoryView, frame: frame, tintColor: color, subviews: [glyph])
     }
 }

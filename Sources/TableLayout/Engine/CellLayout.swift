@@ -177,7 +177,10 @@ struct CellLayout {
     /// large scale (its ink box from `SymbolMetrics`), centred in a box `symbolImageWidth` wide (scaled with Body
     /// above Large) at the margin, in the tint (M§1.5 `defaultImageTintColorForState:` [HIGH]). HA26S measures
     /// the text 16 pt after a 24 pt box at Medium (SwiftUI Label [MED]).
-    private func symbolImageNode(_ symbol: SystemSymbol) -> LayoutNode {
+    private func symbolImageNode(_ symbol: SymbolName) -> LayoutNode {
+        if let color = row.imageBackgroundColor, let tile = metrics.settingsTile {
+            return settingsTileNode(symbol, color: Color(color), tile: tile)
+        }
         let body = DynamicType.size(.body, context.spec.preferredContentSizeCategory)
         let scale = body / DynamicType.size(.body, .large)
         // SwiftUI's Label column follows Body below Large too: at Medium its icon centres 27.5 pt into the cell
@@ -192,10 +195,37 @@ struct CellLayout {
             frame: Rect(
                 x: grid.round((boxWidth - ink.width) / 2), y: grid.round((contentHeight - ink.height) / 2),
                 width: ink.width, height: ink.height),
-            tintColor: context.tint)
+            tintColor: row.imageTintColor.map(Color.init) ?? context.tint)
         glyph.glyph = .symbol(symbol)
         let box = Rect(x: indentedMargin, y: 0, width: boxWidth, height: contentHeight)
         return LayoutNode(kind: .imageView, frame: box, subviews: [glyph])
+    }
+
+    /// The Settings app's icon (`imageBackgroundColor`, `SettingsTileMetrics`): a rounded square of `color` at
+    /// the margin, centred vertically (smaller in a shorter row), the symbol centred in it in white or the row's
+    /// `imageTintColor`, scaled down when its ink would come nearer the edge than the tile's inset. The text
+    /// follows the tile as it follows any image.
+    private func settingsTileNode(_ symbol: SymbolName, color: Color, tile: SettingsTileMetrics) -> LayoutNode {
+        let side = min(tile.side, contentHeight)
+        let shrink = side / tile.side
+        var ink = symbol.inkSize(pointSize: tile.symbolPointSize * shrink)
+        let room = side - 2 * tile.symbolInset * shrink
+        let fit = min(1, room / max(ink.width, ink.height, 1))
+        ink = Size(width: ink.width * fit, height: ink.height * fit)
+        var glyph = LayoutNode(
+            kind: .view,
+            frame: Rect(
+                x: grid.round((side - ink.width) / 2), y: grid.round((side - ink.height) / 2), width: ink.width,
+                height: ink.height),
+            tintColor: row.imageTintColor.map(Color.init) ?? .white)
+        glyph.glyph = .symbol(symbol)
+        var square = LayoutNode(
+            kind: .view, frame: Rect(x: 0, y: grid.round((contentHeight - side) / 2), width: side, height: side),
+            backgroundColor: color, subviews: [glyph])
+        square.corners = RoundedCorners(
+            radius: tile.cornerRadius * shrink, top: true, bottom: true, continuous: metrics.continuousCorners)
+        let box = Rect(x: indentedMargin, y: 0, width: side, height: contentHeight)
+        return LayoutNode(kind: .imageView, frame: box, subviews: [square])
     }
 
     /// The classic image's left inset: the vertical inset it would have in a row of the default height,
@@ -243,7 +273,7 @@ struct CellLayout {
     /// separators under the selection (classic-metrics §3 OLD5).
     private var hidesInnerSeparator: Bool {
         guard metrics.selectionHidesSeparators, !(position.grouped && position.isLast) else { return false }
-        return context.showsHighlight(row) || position.nextIsHighlighted
+        return context.hidesSeparatorsAround(row) || position.nextIsHighlighted
     }
 
     /// A classic grouped cell's lines: the dark line at its bottom (not in the last row, whose bottom is

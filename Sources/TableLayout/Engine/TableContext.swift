@@ -112,6 +112,12 @@ struct TableContext {
         if metrics.selfSizingRows && !metrics.roundsRowsToNearestPixel {
             y = max((y * grid.scale - 0.5).rounded(.up) / grid.scale, lastViewBottom)
         }
+        if index == 0, !isGrouped, section.header == nil, section.headerView == nil, metrics.swiftUIList == nil {
+            // iOS 15+: a plain table's first section starts `sectionHeaderTopPadding` down even without a
+            // header (real iOS 17 and 18 screens, issue 40 [MED: the first section; later headerless sections
+            // follow the one before as they always did, estimated]).
+            y += metrics.plainHeaderTopPadding
+        }
         if let view = section.headerView {
             if let header = fullWidthView(view, .sectionHeader) { nodes.append(header) }
         } else if let header = isGrouped
@@ -137,7 +143,7 @@ struct TableContext {
                 isFirst: rowIndex == 0, isLast: isLast, grouped: isGrouped,
                 hidesSeparator: !isGrouped && isLast && section.footer == nil && nextHasHeader
                     || hidesSwiftUISeparator(below: rowIndex, in: section))
-            position.nextIsHighlighted = !isLast && showsHighlight(section.rows[rowIndex + 1])
+            position.nextIsHighlighted = !isLast && hidesSeparatorsAround(section.rows[rowIndex + 1])
             var cell = CellLayout(row: row, indexPath: [index, rowIndex], position: position, context: self).node()
             cell.frame.x = cellInset + sectionEditIndent
             cell.frame.y = y
@@ -197,6 +203,14 @@ struct TableContext {
     func showsHighlight(_ row: RowSpec) -> Bool {
         (row.selected || row.highlighted) && row.selectionStyle != .none
             && !(spec.editing && spec.allowsMultipleSelectionDuringEditing)
+    }
+
+    /// Whether the separators around `row` hide: a selected or highlighted row, and in the modern looks a row
+    /// checked in multiple selection (`EditingMetrics.multiSelectHidesSeparators`).
+    func hidesSeparatorsAround(_ row: RowSpec) -> Bool {
+        if showsHighlight(row) { return true }
+        return metrics.editing.multiSelectHidesSeparators && spec.editing && spec.allowsMultipleSelectionDuringEditing
+            && row.selected && row.selectionStyle != .none
     }
 
     /// Space below the last section: none in plain tables (grouped footers already add it).

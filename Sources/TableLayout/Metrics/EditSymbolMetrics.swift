@@ -1,3 +1,5 @@
+internal import TableSpec
+
 /// Where the modern looks' SF Symbols edit controls sit and how big they are (`modern-metrics.md` §9, DEC18 and
 /// DEC26 agree): `minus.circle.fill` / `plus.circle.fill` and the multiple-selection `circle` /
 /// `checkmark.circle.fill` in the symbols' default configuration (Body, scale medium), and the reorder control's
@@ -35,6 +37,15 @@ enum EditSymbolMetrics {
     /// its position not sourced [LOW].
     static let gripTrailing = 16.0
 
+    /// Multiple selection in a real iOS 18 UIKit table (plain, 20 pt margins, Large; the issue 40 screen kept
+    /// aside): the `checkmark.circle.fill` / `circle` ink 20.7 pt across, centred 31.3 pt from the table's edge
+    /// (11.3 from the 20 pt margin), titles from 59.7 (the content moved 39.7) [MED: measured on one screen at
+    /// Large]. They scale with Body as the symbol does; the 19 pt between the circle and the text does not (as
+    /// the edit controls' paddings) [LOW: the split is estimated]. iOS 13–14 and 26 are taken to match [LOW].
+    static let multiSelectDiameter = 20.7
+    static let multiSelectCenterFromMargin = 11.3
+    static let multiSelectContentPadding = 59.7 - 20 - 20.7
+
     /// The edit controls and grip of a modern table whose Body is `bodySize` points, over `base`.
     static func editing(_ base: EditingMetrics, bodySize: Double, accessibility: Bool = false) -> EditingMetrics {
         var e = base
@@ -50,6 +61,11 @@ enum EditSymbolMetrics {
         e.reorderControlWidth = gripWidth
         e.reorderContentOverlap = contentReorderPadding
         e.reorderTrailing = gripTrailing
+        let symbol = bodySize / DynamicType.size(.body, .large)
+        e.multiSelectDiameter = multiSelectDiameter * symbol
+        e.multiSelectCenterFromMargin = multiSelectCenterFromMargin * symbol
+        e.multiSelectContentShift = multiSelectDiameter * symbol + multiSelectContentPadding
+        e.multiSelectHidesSeparators = true
         return e
     }
 }

@@ -15,6 +15,14 @@ public struct EditingMetrics: Sendable, Equatable {
     public var selectionRingColor: Color
     /// Background of a selected row while multiple-selecting.
     public var multiSelectBackground: Color
+    /// The modern looks' multiple-selection circle, where it differs from the edit controls: its ink diameter,
+    /// its centre's distance from the cell's leading layout margin, and how far the content moves (`nil`: the
+    /// edit control's `controlDiameter`, `controlX` and `contentShift`).
+    public var multiSelectDiameter: Double? = nil
+    public var multiSelectCenterFromMargin: Double? = nil
+    public var multiSelectContentShift: Double? = nil
+    /// Whether a selected row in multiple selection hides the separators around it, as a selected row does.
+    public var multiSelectHidesSeparators = false
     /// The reorder grip's size.
     public var gripSize: Size
     /// Width of the reorder control (grip + padding), flush right.

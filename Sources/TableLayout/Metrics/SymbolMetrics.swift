@@ -83,6 +83,25 @@ extension SystemSymbol {
     }
 }
 
+extension SymbolName {
+    /// The symbol's ink box at `pointSize` in the large symbol scale, Regular weight (a `.fill` name filled).
+    public func inkSize(pointSize: Double) -> Size {
+        switch self {
+        case .own(let symbol): return symbol.inkSize(pointSize: pointSize)
+        case .open(let symbol): return OpenSymbolArtwork.inkSize(symbol, pointSize: pointSize)
+        }
+    }
+
+    /// Whether right-to-left layout mirrors the symbol: TableShot's own directional ones, and the open set's
+    /// `forward` and `backward` names (SF Symbols' directional names flip; `left` and `right` keep their side).
+    public var mirrorsInRightToLeft: Bool {
+        switch self {
+        case .own(let symbol): return symbol.mirrorsInRightToLeft
+        case .open(let symbol): return symbol.isDirectional
+        }
+    }
+}
+
 extension SystemSymbol {
     /// Whether the symbol has a right-to-left form, drawn mirrored in right-to-left tables: the reply arrow and
     /// the pencil, whose SF Symbols are localized by direction (SF Symbols app, "Localized" variants) [MED].

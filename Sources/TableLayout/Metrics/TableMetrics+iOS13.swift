@@ -126,6 +126,7 @@ extension TableMetrics {
         m.index.tableHeaderTextColor = p.secondaryLabel
         m.editing = EditSymbolMetrics.editing(modernEditing(p), bodySize: DynamicType.size(.body, .large))
         m.look = .symbols
+        m.settingsTile = .modern
         // M§10, research §2: normal actions systemGray3, destructive systemRed, in the palette [HIGH].
         m.swipe.normalBackground = p.systemGray3
         m.swipe.destructiveBackground = p.systemRed
@@ -199,11 +200,13 @@ extension TableMetrics {
         e.deleteColor = p.systemRed
         e.insertColor = p.systemGreen
         e.switchOnColor = p.systemGreen
-        // M§1.5 DEC26: the unselected circle and the reorder grip are tertiaryLabel; a selected row in
-        // multiple selection is systemGray6 [HIGH].
+        // M§1.5 DEC26: the unselected circle and the reorder grip are tertiaryLabel [HIGH]. A selected row in
+        // multiple selection: DEC26's legacy `defaultMultiSelectBackgroundColorForCell:` is systemGray6, but a
+        // real iOS 18 table (issue 40's screen kept aside) fills it with systemGray4, the selected cell's
+        // background configuration, and hides its separators [MED: one screen; iOS 13–14 taken to match, LOW].
         e.selectionRingColor = p.tertiaryLabel
         e.gripColor = p.tertiaryLabel
-        e.multiSelectBackground = p.systemGray6
+        e.multiSelectBackground = p.systemGray4
         // M§8: the switch track ends 18 pt inside the cell edge at a 20 pt margin (HA18P [MED: SwiftUI]):
         // 14 at the 16 pt margin.
         e.switchTrailing = 14

@@ -77,6 +77,8 @@ public struct TableMetrics: Sendable, Equatable {
     /// The layout box of an SF Symbol cell image (`UIImage(systemName:)`): the symbol is centred in it and the
     /// text starts `imageTextGap` after it (M§6.3 DEC26: width 24 scaled by `UIFontMetrics.default` [HIGH]).
     public var symbolImageWidth = 24.0
+    /// The Settings icon tile behind a symbol image (`imageBackgroundColor`); `nil` before SF Symbols.
+    public var settingsTile: SettingsTileMetrics? = nil
     /// Whether rounded sections and swipe buttons use UIKit's continuous corner curve (iOS 13+).
     public var continuousCorners = false
     /// Whether a separator's trailing end stops at the layout margin (iOS 26) instead of the cell's edge.

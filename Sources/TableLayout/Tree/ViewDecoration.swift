@@ -40,8 +40,8 @@ public enum Glyph: Sendable, Equatable {
     case minus(length: Double, lineWidth: Double)
     /// A plus `length` wide.
     case plus(length: Double, lineWidth: Double)
-    /// An SF Symbol of TableShot's own set, filling the node's frame (its ink box).
-    case symbol(SystemSymbol)
+    /// An SF Symbol (TableShot's own artwork or the open set's), filling the node's frame (its ink box).
+    case symbol(SymbolName)
 
     /// A short description for `/v1/layout` and the text dumps.
     public var summary: String {

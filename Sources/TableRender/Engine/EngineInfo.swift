@@ -21,6 +21,9 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     /// Per look (`"6"`, `"7"`, `"12"`), per role (`system`, `japanese`, `emoji`, …), the font file in use.
     public internal(set) var fontsInUse: [String: [String: String]]
     /// One string that changes whenever any of the above does.
+    /// The open SF Symbols stand-in set compiled in: its family, commit and licence, and the SHA-256 of its names'
+    /// table and outlines.
+    public let symbols: String
     public let fingerprint: String
 
     /// A font file and its digest.
@@ -65,8 +68,15 @@ public struct EngineInfo: Sendable, Equatable, Codable {
             inUse[version.rawValue] = roles
         }
         fontsInUse = inUse
-        fingerprint = SHA256.hex(Array("\(tableshot)|\(cairo)|\(pango)|\(harfbuzz)|\(self.fonts)".utf8))
+        symbols = Self.symbols
+        fingerprint = SHA256.hex(
+            Array("\(tableshot)|\(cairo)|\(pango)|\(harfbuzz)|\(self.fonts)|\(symbols)".utf8))
     }
+
+    /// `symbols`, worked out once per process.
+    private static let symbols: String = {
+        OpenSymbolArtwork.source + " sha256:" + SHA256.hex(OpenSymbolArtwork.compiledData)
+    }()
 
     /// The strong ETag of `spec`'s render with this engine: a quoted SHA-256 prefix of
     /// (fingerprint, canonical spec).

@@ -9,7 +9,7 @@ extension SpecDecoder {
             "accessoryView", "selectionStyle", "numberOfLines", "textAlignment", "textLabel", "detailTextLabel",
             "imageView", "backgroundColor", "contentView", "editingAccessoryView", "backgroundView",
             "selectedBackgroundView", "multipleSelectionBackgroundView", "editing", "leadingSwipeActions",
-            "trailingSwipeActions", "swipeState", "contentConfiguration",
+            "trailingSwipeActions", "swipeState", "contentConfiguration", "imageTintColor", "imageBackgroundColor",
         ] + swiftUIRowKeys
     static let imageViewKeys = ["image", "highlightedImage"]
     /// `UIEdgeInsets` members: `top` and `bottom` decode (a pasted `UIEdgeInsets` is valid) but are
@@ -22,16 +22,16 @@ extension SpecDecoder {
         row.style = c.enumeration(object, "style", at: path, as: CellStyle.self) ?? row.style
         row.text = c.string(object, "text", at: path, maxLength: limits.maxTextLength)
         row.detail = c.string(object, "detail", at: path, maxLength: limits.maxTextLength)
-        if case .string(let name)? = object["image"], let symbol = SystemSymbol(rawValue: name) {
+        // A bundled image keeps its name should an SF Symbol share it.
+        if case .string(let name)? = object["image"], catalog.images[name] == nil,
+            let symbol = SymbolName(rawValue: name)
+        {
             row.imageSymbol = symbol
-            if !ios.has(.sfSymbols) {
-                c.report(
-                    JSONPointer.appending("image", to: path),
-                    IOSFeature.sfSymbols.refusal(subject: "\"\(name)\"", alternative: "a PNG"))
-            }
+            checkAvailability(of: symbol, at: JSONPointer.appending("image", to: path), ios: ios, c)
         } else {
             row.image = image(object, "image", at: path, c)
         }
+        imageColors(&row, object, at: path, c)
         row.accessoryType = c.enumeration(object, "accessoryType", at: path, as: AccessoryType.self) ?? .none
         row.selected = c.bool(object, "selected", at: path) ?? false
         row.highlighted = c.bool(object, "highlighted", at: path) ?? false
@@ -148,11 +148,41 @@ extension SpecDecoder {
         if text.hasPrefix("data:") { return embeddedImage(text, at: imagePath, c) }
         if let image = catalog.images[text] { return image }
         let names = catalog.images.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        let symbols = OpenSymbolCatalog.closeMatches(to: text).map { "\"\($0)\"" }
+        let suggestion =
+            symbols.isEmpty
+            ? "an SF Symbol name such as \"star.fill\""
+            : "an SF Symbol name (close: \(symbols.joined(separator: ", ")))"
         c.report(
             imagePath,
-            "no bundled image named \"\(text)\"; expected a PNG data: URI, one of \(names), or (as a row's image, "
-                + "iOS 13+) an SF Symbol name such as \"star.fill\"")
+            "no bundled image or SF Symbol named \"\(text)\"; expected a PNG data: URI, one of \(names), or (as a "
+                + "row's image, iOS 13+) \(suggestion)")
         return nil
+    }
+
+    /// `imageTintColor` and `imageBackgroundColor`, which colour an SF Symbol image only.
+    private func imageColors(_ row: inout RowSpec, _ object: JSONFields, at path: String, _ c: IssueCollector) {
+        row.imageTintColor = c.color(object, "imageTintColor", at: path)
+        row.imageBackgroundColor = c.color(object, "imageBackgroundColor", at: path)
+        guard row.imageSymbol == nil else { return }
+        for key in ["imageTintColor", "imageBackgroundColor"] where object[key] != nil && object[key] != .null {
+            c.report(
+                JSONPointer.appending(key, to: path),
+                "\(key) colours an SF Symbol image; this row's \"image\" is "
+                    + (object["image"] == nil ? "not given" : "not an SF Symbol name"))
+        }
+    }
+
+    /// Refuses `symbol` in a look older than it: SF Symbols arrived in iOS 13, and some names later.
+    func checkAvailability(of symbol: SymbolName, at path: String, ios: IOSVersion, _ c: IssueCollector) {
+        if !ios.has(.sfSymbols) {
+            c.report(path, IOSFeature.sfSymbols.refusal(subject: "\"\(symbol.rawValue)\"", alternative: "a PNG"))
+        } else if ios.major < symbol.introduced {
+            c.report(
+                path,
+                "the SF Symbol \"\(symbol.rawValue)\" arrived in iOS \(symbol.introduced); this table is iOS "
+                    + "\(ios.rawValue)")
+        }
     }
 
     private func embeddedImage(_ uri: String, at path: String, _ c: IssueCollector) -> SpecImage? {

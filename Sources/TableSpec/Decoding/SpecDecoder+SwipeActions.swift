@@ -41,18 +41,36 @@ extension SpecDecoder {
             return []
         }
         return elements.enumerated().compactMap { index, element in
-            action(element, at: JSONPointer.appending(index, to: listPath), c)
+            action(element, at: JSONPointer.appending(index, to: listPath), ios: ios, c)
         }
     }
 
-    private func action(_ json: JSONValue, at path: String, _ c: IssueCollector) -> SwipeActionSpec? {
+    private func action(_ json: JSONValue, at path: String, ios: IOSVersion, _ c: IssueCollector) -> SwipeActionSpec? {
         guard let object = c.object(json, at: path, allowed: Self.swipeActionKeys) else { return nil }
         var action = SwipeActionSpec()
         action.title = c.string(object, "title", at: path, maxLength: limits.maxTextLength)
-        action.image = c.enumeration(object, "image", at: path, as: SystemSymbol.self)
+        action.image = swipeImage(object, at: path, ios: ios, c)
         action.backgroundColor = c.color(object, "backgroundColor", at: path)
         action.style = c.enumeration(object, "style", at: path, as: ContextualActionStyle.self) ?? .normal
         return action
+    }
+
+    /// An action's `image`: an SF Symbol name. TableShot's own symbols draw in every look with swipe actions
+    /// (iOS 11 and 12 took any image); the open set's from the iOS version that has each.
+    private func swipeImage(_ object: JSONFields, at path: String, ios: IOSVersion, _ c: IssueCollector)
+        -> SymbolName?
+    {
+        guard let value = object["image"], value != .null else { return nil }
+        let imagePath = JSONPointer.appending("image", to: path)
+        guard case .string(let name) = value, let symbol = SymbolName(rawValue: name) else {
+            let found = if case .string(let name) = value { "\"\(name)\"" } else { value.typeDescription }
+            let close = if case .string(let name) = value { OpenSymbolCatalog.closeMatches(to: name) } else { [] }
+            let hint = close.isEmpty ? "" : " (close: \(close.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            c.report(imagePath, "expected an SF Symbol name such as \"trash.fill\"\(hint), found \(found)")
+            return nil
+        }
+        if case .open = symbol { checkAvailability(of: symbol, at: imagePath, ios: ios, c) }
+        return symbol
     }
 
     /// The earlier looks had only the Delete confirmation.

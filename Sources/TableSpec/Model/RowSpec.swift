@@ -10,8 +10,15 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     public var detail: String?
     /// `imageView.image`.
     public var image: SpecImage?
-    /// `imageView.image = UIImage(systemName:)`: an SF Symbol of TableShot's set (iOS 13+), drawn in the tint.
-    public var imageSymbol: SystemSymbol?
+    /// `imageView.image = UIImage(systemName:)`: an SF Symbol (iOS 13+; TableShot's own artwork or the open
+    /// set's, `SymbolName`), drawn in the tint.
+    public var imageSymbol: SymbolName?
+    /// `imageView.tintColor` (`imageProperties.tintColor`): the symbol's colour in this row instead of the
+    /// table's tint; only with a symbol `image`.
+    public var imageTintColor: SpecColor? = nil
+    /// The Settings app's tile: the symbol drawn in white (or `imageTintColor`) on a rounded square of this
+    /// colour; only with a symbol `image`.
+    public var imageBackgroundColor: SpecColor? = nil
     /// `accessoryType`.
     public var accessoryType: AccessoryType
     /// `selected`.

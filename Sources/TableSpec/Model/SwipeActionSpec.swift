@@ -2,8 +2,8 @@
 public struct SwipeActionSpec: Sendable, Equatable, Encodable {
     /// `title`; an action shows its title, its image or both (by the row's height, as UIKit lays them out).
     public var title: String?
-    /// `image`: a symbol of TableShot's set (`SystemSymbol`), drawn in white.
-    public var image: SystemSymbol?
+    /// `image`: an SF Symbol (TableShot's own artwork or the open set's), drawn in white.
+    public var image: SymbolName?
     /// `backgroundColor`; `nil` is the style's (systemGray3 for normal, systemRed for destructive).
     public var backgroundColor: SpecColor?
     /// `style`.

@@ -64,7 +64,7 @@ import Testing
     @Test func aSymbolIsAGroupAtItsColoursAlpha() throws {
         let ink = SystemSymbol.starFill.inkSize(pointSize: 34)
         let color = Color(red: 0, green: 122, blue: 255, alpha: 128)
-        let list = GlyphArtwork.list(.symbol(.starFill), size: ink, color: color)
+        let list = GlyphArtwork.list(.symbol(.own(.starFill)), size: ink, color: color)
         let items = list.items
         #expect(items.count > 6)
         #expect(items[0] == .pushClip(.rectangle(Rect(x: -1, y: -1, width: ink.width + 2, height: ink.height + 2))))
@@ -78,12 +78,12 @@ import Testing
     }
 
     @Test func aClearColourDrawsNoSymbol() {
-        #expect(GlyphArtwork.list(.symbol(.starFill), size: Self.size, color: .clear).isEmpty)
+        #expect(GlyphArtwork.list(.symbol(.own(.starFill)), size: Self.size, color: .clear).isEmpty)
     }
 
     @Test func theSlashedBellCutsItsSlashOutOfTheInk() {
         let ink = SystemSymbol.bellSlashFill.inkSize(pointSize: 17)
-        let list = GlyphArtwork.list(.symbol(.bellSlashFill), size: ink, color: .black)
+        let list = GlyphArtwork.list(.symbol(.own(.bellSlashFill)), size: ink, color: .black)
         let erasing = list.items.filter {
             if case .stroke(_, .clear, _) = $0 { return true }
             if case .fill(_, .clear, _) = $0 { return true }

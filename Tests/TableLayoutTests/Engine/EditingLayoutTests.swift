@@ -1,3 +1,4 @@
+import Foundation
 import TableLayout
 import TableSpec
 import Testing
@@ -114,6 +115,27 @@ import Testing
         // …and the separator stays where it was on screen, under the button (Docs/research §3a).
         #expect(cell.child(.separator)?.frame == Rect(15, 43.5, 305, 0.5))
         #expect(cell.child(.editControl) == nil)
+    }
+
+    @Test func modernMultipleSelectionFollowsARealIOS18Table() throws {
+        // Issue 40's iOS 18 screen (plain, 20 pt margins at 393 pt, Large): a checked row is systemGray4 with its
+        // separators hidden, the circle 20.7 pt across centred 31.3 pt in, titles from 59.7.
+        let json =
+            #"{"ios":"18","width":393,"editing":true,"allowsMultipleSelectionDuringEditing":true,"sections":[{"rows":[{"text":"Anna","selected":true},{"text":"Bert"},{"text":"Carl"}]}]}"#
+        let cells = try ModernLayoutTests.tree(json).root.children(.cell)
+        let circle = try #require(cells[0].child(.editControl))
+        #expect(abs(circle.frame.width - 20.7) < 0.001)
+        #expect(abs(circle.frame.x + circle.frame.width / 2 - 31.3) < 0.34)  // on the 1/3 pt grid
+        let title = try #require(cells[1].child(.contentView)?.child(.textLabel))
+        #expect(abs(title.frame.x + (cells[1].child(.contentView)?.frame.x ?? 0) - 59.7) < 0.001)
+        #expect(cells[0].backgroundColor == SystemPalette.light.systemGray4)
+        #expect(cells[0].children(.separator).isEmpty)
+        #expect(cells[1].children(.separator).count == 1)
+        // At the 16 pt margin the circle moves in with it.
+        let narrowJSON = json.replacingOccurrences(of: "393", with: "375")
+        let narrow = try #require(
+            try ModernLayoutTests.tree(narrowJSON).root.children(.cell).first?.child(.editControl))
+        #expect(abs(narrow.frame.x + narrow.frame.width / 2 - 27.3) < 0.34)
     }
 
     @Test func multipleSelectionShowsCirclesAndTheLightBlueBackground() throws {

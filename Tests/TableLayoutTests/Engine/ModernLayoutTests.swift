@@ -80,6 +80,20 @@ import Testing
         #expect(ios15.allSatisfy { $0.backgroundColor == nil })
     }
 
+    @Test func iOS15PlainTablesStartTheirFirstHeaderlessSectionPaddedDown() throws {
+        let spec = #"{"ios":"VERSION","sections":[{"rows":[{"text":"x"}]},{"rows":[{"text":"y"}]}]}"#
+        func cellTops(_ ios: String) throws -> [Double] {
+            try Self.tree(spec.replacingOccurrences(of: "VERSION", with: ios)).root.children(.cell).map(\.frame.y)
+        }
+        // Issue 40: real iOS 17 and 18 plain tables start 22 pt down (`sectionHeaderTopPadding`); iOS 13–14 at 0.
+        #expect(try cellTops("13") == [0, 44])
+        #expect(try cellTops("15") == [22, 66])
+        #expect(try cellTops("18") == [22, 66])
+        // Grouped tables keep their own top.
+        let grouped = #"{"ios":"18","style":"grouped","sections":[{"rows":[{"text":"x"}]}]}"#
+        #expect(try Self.tree(grouped).root.children(.cell).map(\.frame.y) == [35])
+    }
+
     @Test(arguments: ["6", "7", "12"])
     func insetGroupedIsRefusedBeforeIOS13(ios: String) {
         let found = Self.issues(#"{"ios":"\#(ios)","style":"insetGrouped","sections":[]}"#)

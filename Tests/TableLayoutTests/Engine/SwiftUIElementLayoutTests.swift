@@ -91,7 +91,7 @@ import Testing
         // Before iOS 26 accessories follow the wide (20 pt) margin of a 390 pt table: 4 pt further in.
         let shift = ios == "26" ? 0 : 4.0
         #expect(abs(cell.frame.width - indicator.frame.maxX - list.menuIndicatorTrailing - shift) < 0.34)
-        #expect(indicator.subviews.first?.glyph == .symbol(.chevronUpChevronDown))
+        #expect(indicator.subviews.first?.glyph == .symbol(.own(.chevronUpChevronDown)))
     }
 
     static func list(ios: String) -> SwiftUIListMetrics? {
@@ -193,7 +193,7 @@ import Testing
     @Test func aLabelsIconIsTheSymbolInTheTint() throws {
         let cell = try Self.cell(#"{"element":"Label","text":"Favourites","image":"star.fill"}"#)
         let image = try #require(cell.child(.contentView)?.child(.imageView))
-        #expect(image.subviews.first?.glyph == .symbol(.starFill))
+        #expect(image.subviews.first?.glyph == .symbol(.own(.starFill)))
         #expect(image.subviews.first?.tintColor == Self.palette(ios: "18", dark: false).systemBlue)
     }
 }

@@ -44,7 +44,7 @@ import Testing
         let button = try #require(short.child(.swipeActionButton))
         #expect(button.frame.x == 0)
         #expect(button.subviews.map(\.kind) == [.imageView])  // 43.67 pt of content < 50
-        #expect(button.subviews[0].glyph == .symbol(.flagFill))
+        #expect(button.subviews[0].glyph == .symbol(.own(.flagFill)))
         let full = SystemSymbol.flagFill.inkSize(pointSize: 17)
         #expect(abs(button.subviews[0].frame.width - full.width * 0.8) < 0.001)
         #expect(try #require(short.child(.contentView)).frame.x == 74)

@@ -39,10 +39,26 @@ import Testing
             #"{"style":"insetGrouped","width":390,"sections":[{"rows":[{"text":"Favourites","image":"star.fill","accessoryType":"disclosureIndicator"},{"text":"Flagged","image":"flag.fill","style":"value1","detail":"3"},{"text":"Archive","image":"archivebox.fill"},{"text":"Trash","image":"trash"}]}]}"#
         ),
         (
+            "inset-open-symbols",
+            ##"{"style":"insetGrouped","width":390,"sections":[{"header":"Settings","rows":[{"text":"Airplane Mode","image":"airplane","imageBackgroundColor":"#FF9500","accessoryView":{"switch":{"on":false}}},{"text":"Wi-Fi","image":"wifi","imageBackgroundColor":"#007AFF","style":"value1","detail":"Home","accessoryType":"disclosureIndicator"},{"text":"Wallet","image":"creditcard.fill","imageBackgroundColor":"#000000"}]},{"rows":[{"text":"Reset","image":"arrow.counterclockwise"},{"text":"Help","image":"questionmark.square.fill","imageTintColor":"#FF3B30"},{"text":"Feedback","image":"exclamationmark.bubble.fill"},{"text":"Search","image":"doc.text.magnifyingglass"},{"text":"Invite","image":"person.badge.plus"},{"text":"General","image":"gear","accessoryType":"disclosureIndicator"}]}]}"##
+        ),
+        (
             "inset-right-to-left",
             #"{"style":"insetGrouped","width":320,"locale":"ar","sections":[{"header":"الإعدادات","rows":[{"text":"واي فاي","detail":"المنزل","style":"value1","accessoryType":"disclosureIndicator"},{"text":"بلوتوث","accessoryView":{"switch":{"on":true}}}]}]}"#
         ),
     ]
+
+    /// Directional symbols of the open set (names of iOS 14 on) in a right-to-left table: `chevron.forward` and
+    /// `arrow.uturn.backward` mirror, `chevron.right` keeps its side.
+    static let openSymbolsRightToLeft =
+        ##"{"style":"insetGrouped","width":320,"locale":"ar","sections":[{"rows":[{"text":"التالي","image":"chevron.forward","imageBackgroundColor":"#34C759"},{"text":"رجوع","image":"arrow.uturn.backward"},{"text":"يمين","image":"chevron.right"}]}]}"##
+
+    @Test(arguments: ["15", "26"])
+    func openSymbolsRightToLeftMatchGolden(ios: String) throws {
+        try LookGolden.check(
+            name: "inset-open-symbols-right-to-left", json: Self.openSymbolsRightToLeft, ios: ios,
+            directory: GoldenImage.directory())
+    }
 
     @Test(arguments: ElementGoldenTests.cases.map(\.name), profiles)
     func elementMatchesGolden(name: String, ios: String) throws {

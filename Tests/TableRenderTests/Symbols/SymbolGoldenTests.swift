@@ -40,7 +40,7 @@ import Testing
                 var node = LayoutNode(
                     kind: .imageView, frame: Rect(x: x, y: y, width: ink.width, height: ink.height),
                     tintColor: scheme.tint)
-                node.glyph = .symbol(symbol)
+                node.glyph = .symbol(.own(symbol))
                 marks.append(node)
             }
             let frame = Rect(x: 0, y: Double(index) * bandHeight, width: cell * Double(columns), height: bandHeight)

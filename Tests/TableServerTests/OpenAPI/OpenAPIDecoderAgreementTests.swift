@@ -121,8 +121,11 @@ internal import Testing
 
     /// Keys whose valid values depend on another key, which the schema states in words only: `swipeState`
     /// needs actions on its side (`SwipeActionDecodingTests.aStateNeedsActionsOnItsSide`), a SwiftUI element's
-    /// parameters need their `element` (`SwiftUIRowDecodingTests.aParameterOfAnotherElementIsRefused`).
-    static let crossFieldKeys: Set<String> = ["swipeState", "isOn", "role", "pickerStyle", "value", "in", "prompt"]
+    /// parameters need their `element` (`SwiftUIRowDecodingTests.aParameterOfAnotherElementIsRefused`), a row's
+    /// image colours need a symbol `image` (`SymbolImageLayoutTests.imageColoursNeedASymbolImage`).
+    static let crossFieldKeys: Set<String> = [
+        "swipeState", "isOn", "role", "pickerStyle", "value", "in", "prompt", "imageTintColor", "imageBackgroundColor",
+    ]
 
     @Test(arguments: levels)
     func valuesTheSchemaAcceptsDecode(level: Level) throws {
@@ -183,7 +186,7 @@ internal import Testing
         }
         #expect(values("IOSVersion") == IOSVersion.allCases.map(\.rawValue))
         #expect(values("DevicePreset") == DevicePreset.allCases.map(\.rawValue))
-        #expect(values("SystemSymbol") == SystemSymbol.allCases.map(\.rawValue))
+        #expect(values("SFSymbol") == OpenSymbolCatalog.allNames)
         #expect(values("TableStyle") == TableStyle.allCases.map(\.rawValue))
         #expect(values("SeparatorStyle") == SeparatorStyle.allCases.map(\.rawValue))
         #expect(values("CellStyle") == CellStyle.allCases.map(\.rawValue))

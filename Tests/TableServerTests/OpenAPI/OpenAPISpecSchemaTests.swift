@@ -62,7 +62,7 @@ internal import Testing
         (#"{"ios":"7","sections":[{"rows":[{"indentationLevel":2.5}]}]}"#, "/sections/0/rows/0/indentationLevel"),
         (#"{"ios":"7","sections":[{"rows":[{"numberOfLines":21}]}]}"#, "/sections/0/rows/0/numberOfLines"),
         (#"{"ios":"7","sections":[{"rows":[{"selected":"yes"}]}]}"#, "/sections/0/rows/0/selected"),
-        (#"{"ios":"7","sections":[{"rows":[{"image":"star"}]}]}"#, "/sections/0/rows/0/image"),
+        (#"{"ios":"7","sections":[{"rows":[{"image":"icon-yellow"}]}]}"#, "/sections/0/rows/0/image"),
         (#"{"ios":"7","sections":[{"rows":[{"image":"data:image/jpeg;base64,AAAA"}]}]}"#, "/sections/0/rows/0/image"),
         (
             #"{"ios":"7","sections":[{"rows":[{"separatorInset":{"front":1}}]}]}"#,

@@ -25,7 +25,7 @@ import Testing
         #expect(
             row.trailingSwipeActions == [
                 SwipeActionSpec(title: "Delete", style: .destructive),
-                SwipeActionSpec(image: .flagFill, backgroundColor: SpecColor(hex: "#FF9500")),
+                SwipeActionSpec(image: .own(.flagFill), backgroundColor: SpecColor(hex: "#FF9500")),
             ])
         #expect(row.leadingSwipeActions.isEmpty)
         #expect(row.swipeState == .trailing)
