@@ -11,11 +11,16 @@ struct FontsCommand: AsyncParsableCommand {
 
     @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
     var fonts: String?
+    @Option(
+        help:
+            "A folder of SF Symbols templates exported from Apple's SF Symbols app, NAME.svg drawing NAME (TABLESHOT_SYMBOLS)."
+    )
+    var symbols: String?
     @Flag(help: "Print the pin manifest of the system stand-ins instead.") var pins = false
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let pipeline = try Pipeline.make(fonts: fonts)
+            let pipeline = try Pipeline.make(fonts: fonts, symbols: symbols)
             let engine = pipeline.engine
             let root = pipeline.configuration.systemFontsRoot
             var out = ""

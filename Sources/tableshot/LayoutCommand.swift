@@ -10,12 +10,17 @@ struct LayoutCommand: AsyncParsableCommand {
     @Argument(help: "The spec JSON file, or - for standard input.") var spec: String
     @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
     var fonts: String?
+    @Option(
+        help:
+            "A folder of SF Symbols templates exported from Apple's SF Symbols app, NAME.svg drawing NAME (TABLESHOT_SYMBOLS)."
+    )
+    var symbols: String?
     @Flag(help: "Print the table's display list instead, one drawing primitive a line (what PNG, PDF and SVG draw).")
     var displayList = false
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let pipeline = try Pipeline.make(fonts: fonts)
+            let pipeline = try Pipeline.make(fonts: fonts, symbols: symbols)
             let tree = try pipeline.layout(pipeline.decode(SpecInput.read(spec)))
             Pipeline.report(tree.warnings)
             if displayList {

@@ -19,10 +19,15 @@ struct RenderCommand: AsyncParsableCommand {
     var format: String?
     @Option(help: "A folder of your own Apple fonts (SF Pro, PingFang, …) to draw with (TABLESHOT_FONTS).")
     var fonts: String?
+    @Option(
+        help:
+            "A folder of SF Symbols templates exported from Apple's SF Symbols app, NAME.svg drawing NAME (TABLESHOT_SYMBOLS)."
+    )
+    var symbols: String?
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let pipeline = try Pipeline.make(fonts: fonts)
+            let pipeline = try Pipeline.make(fonts: fonts, symbols: symbols)
             let chosen = try chosenFormat()
             let rendered = try pipeline.render(pipeline.decode(SpecInput.read(spec)), format: chosen)
             Pipeline.report(rendered.tree.warnings)

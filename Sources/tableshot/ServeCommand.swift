@@ -18,7 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
             TABLESHOT_MAX_PIXELS, TABLESHOT_MAX_TEXT_LENGTH, TABLESHOT_MAX_TOTAL_TEXT_LENGTH, TABLESHOT_MAX_IMAGE_BYTES, TABLESHOT_MAX_IMAGE_DIMENSION,
             TABLESHOT_MAX_COMPARE_BYTES, TABLESHOT_COMPARE_MEMORY_MB, TABLESHOT_IDLE_TIMEOUT_MS, TABLESHOT_HEADER_TIMEOUT_MS,
             TABLESHOT_MIN_BODY_RATE, TABLESHOT_BODY_RATE_GRACE_MS, TABLESHOT_REQUEST_TIMEOUT_MS, TABLESHOT_WRITE_TIMEOUT_MS,
-            TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS,
+            TABLESHOT_MAX_CONNECTIONS, TABLESHOT_DRAIN_TIMEOUT_MS, TABLESHOT_ASSETS, TABLESHOT_FONTS, TABLESHOT_SYMBOLS,
             TABLESHOT_SYSTEM_FONTS, TABLESHOT_WORKER_MEMORY_MB, TABLESHOT_WORKER_MAX_JOBS,
             TABLESHOT_WORKER_MAX_RSS_MB, TABLESHOT_WORKER_JOB_RSS_MB, TABLESHOT_WORKER_NICE, TABLESHOT_LOG_LEVEL, TABLESHOT_LOG_FORMAT, TABLESHOT_LOG_PROBES,
             TABLESHOT_API_KEYS, TABLESHOT_API_KEYS_FILE, TABLESHOT_URL_SIGNING_KEYS, TABLESHOT_METRICS_KEY, TABLESHOT_ALLOWED_HOSTS,
@@ -118,6 +118,11 @@ struct ServeCommand: AsyncParsableCommand {
     var fonts: String?
     @Option(
         help:
+            "A folder of SF Symbols templates exported from Apple's SF Symbols app, NAME.svg drawing NAME (TABLESHOT_SYMBOLS)."
+    )
+    var symbols: String?
+    @Option(
+        help:
             "Least severe level logged: trace, debug, info, notice, warning, error or critical (TABLESHOT_LOG_LEVEL; default info)."
     )
     var logLevel: String?
@@ -160,7 +165,7 @@ struct ServeCommand: AsyncParsableCommand {
             ServerLogging.bootstrap(format: settings.server.logFormat, level: settings.server.logLevel)
             let logger = Logger(label: "tableshot.settings")
             for note in settings.notes { logger.warning("\(note)") }
-            let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts)
+            let pipeline = try Pipeline.make(limits: settings.limits, fonts: fonts, symbols: symbols)
             let service = try RenderService(
                 pipeline: pipeline, configuration: settings.server, metrics: ServerMetrics(),
                 workers: settings.workerPool)

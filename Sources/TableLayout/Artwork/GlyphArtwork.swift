@@ -53,6 +53,8 @@ enum GlyphArtwork {
             return SymbolGlyphArtwork.list(symbol, size: size, color: color)
         case .symbol(.open(let symbol)):
             return OpenSymbolArtwork.list(symbol, size: size, color: color)
+        case .symbol(.template(let template)):
+            return TemplateSymbolArtwork.list(template, size: size, color: color)
         }
     }
 

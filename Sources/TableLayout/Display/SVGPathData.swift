@@ -30,6 +30,18 @@ public struct SVGPathData: Sendable, Equatable {
         bounds = builder.bounds
     }
 
+    /// The outline stretched over a `size` box from (0, 0), filled in `color` with the non-zero rule; nothing
+    /// for a clear colour, an empty box or an outline without area.
+    public func filling(_ size: Size, color: Color) -> DisplayList {
+        guard color.alpha > 0, bounds.width > 0, bounds.height > 0, size.width > 0, size.height > 0 else {
+            return DisplayList()
+        }
+        let scaleX = size.width / bounds.width
+        let scaleY = size.height / bounds.height
+        let path = transformed(scaleX: scaleX, scaleY: scaleY, dx: -bounds.x * scaleX, dy: -bounds.y * scaleY)
+        return DisplayList([.fill(path, .color(color), evenOdd: false)])
+    }
+
     /// The outline moved and scaled: each point `p` becomes `p × scale + (dx, dy)` (a negative `scaleX` mirrors).
     public func transformed(scaleX: Double, scaleY: Double, dx: Double, dy: Double) -> DisplayPath {
         func x(_ value: Double) -> Double { value * scaleX + dx }

@@ -89,6 +89,7 @@ extension SymbolName {
         switch self {
         case .own(let symbol): return symbol.inkSize(pointSize: pointSize)
         case .open(let symbol): return OpenSymbolArtwork.inkSize(symbol, pointSize: pointSize)
+        case .template(let template): return TemplateSymbolArtwork.inkSize(template, pointSize: pointSize)
         }
     }
 
@@ -98,6 +99,9 @@ extension SymbolName {
         switch self {
         case .own(let symbol): return symbol.mirrorsInRightToLeft
         case .open(let symbol): return symbol.isDirectional
+        case .template(let template):
+            return SystemSymbol(rawValue: template.name)?.mirrorsInRightToLeft
+                ?? template.name.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
         }
     }
 }

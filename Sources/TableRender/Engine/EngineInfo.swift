@@ -38,8 +38,9 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     /// the fingerprint, so a new version changes every ETag.
     public static let version = "0.13.0"
 
-    /// Reads the library versions and hashes `fonts`' files (each file once per process).
-    public init(fonts: FontLibrary) {
+    /// Reads the library versions and hashes `fonts`' files (each file once per process) and the user's SF Symbols
+    /// templates (`--symbols`).
+    public init(fonts: FontLibrary, symbolTemplates: [String: SymbolTemplate] = [:]) {
         tableshot = Self.version
         cairo = String(cString: cairo_version_string())
         pango = String(cString: pango_version_string())
@@ -68,9 +69,23 @@ public struct EngineInfo: Sendable, Equatable, Codable {
             inUse[version.rawValue] = roles
         }
         fontsInUse = inUse
-        symbols = Self.symbols
+        symbols = Self.symbols + Self.templatesSummary(symbolTemplates)
         fingerprint = SHA256.hex(
             Array("\(tableshot)|\(cairo)|\(pango)|\(harfbuzz)|\(self.fonts)|\(symbols)".utf8))
+    }
+
+    /// The user's templates in `symbols`: their count and a SHA-256 over each name and its variants' outlines, in
+    /// name order; nothing without templates.
+    static func templatesSummary(_ templates: [String: SymbolTemplate]) -> String {
+        guard !templates.isEmpty else { return "" }
+        var hasher = SHA256()
+        for name in templates.keys.sorted() {
+            hasher.update(Array(name.utf8) + [0])
+            for (variant, data) in templates[name]!.variants.sorted(by: { $0.key < $1.key }) {
+                hasher.update(Array(variant.utf8) + [0] + Array(data.utf8) + [0])
+            }
+        }
+        return "; user templates: \(templates.count), sha256:" + SHA256.hexString(hasher.finalize())
     }
 
     /// `symbols`, worked out once per process.

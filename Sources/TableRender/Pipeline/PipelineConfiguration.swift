@@ -12,6 +12,9 @@ public struct PipelineConfiguration: Sendable {
     /// The user's own fonts (`--fonts`, `TABLESHOT_FONTS`): Apple's families found here replace their
     /// stand-ins; `nil` draws with the stand-ins only.
     public var userFontsDirectory: URL?
+    /// The user's SF Symbols templates (`--symbols`, `TABLESHOT_SYMBOLS`): `NAME.svg` exported from Apple's SF
+    /// Symbols app draws `NAME` instead of TableShot's artwork; `nil`: TableShot's symbols only.
+    public var userSymbolsDirectory: URL? = nil
     /// Where the Noto stand-ins are installed (`TABLESHOT_SYSTEM_FONTS`, default `/usr/share/fonts`).
     public var systemFontsRoot: URL
 

@@ -17,6 +17,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case fontsUnavailable(String)
     /// Cairo reported an error status.
     case cairo(String)
+    /// The user's SF Symbols folder (`--symbols`) could not be read.
+    case symbolsUnavailable(String)
 
     public var description: String {
         switch self {
@@ -35,6 +37,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the image of row \(indexPath) could not be decoded as a PNG"
         case .fontsUnavailable(let detail): return "fonts unavailable: \(detail)"
         case .cairo(let detail): return "cairo error: \(detail)"
+        case .symbolsUnavailable(let detail): return "SF Symbols templates unavailable: \(detail)"
         }
     }
 }

@@ -17,7 +17,7 @@ public final class RenderPipeline: Sendable {
     public var engine: EngineInfo {
         engineInfo.withLock { info in
             if let info { return info }
-            let computed = EngineInfo(fonts: fonts)
+            let computed = EngineInfo(fonts: fonts, symbolTemplates: decoder.catalog.symbols)
             info = computed
             return computed
         }
@@ -35,7 +35,14 @@ public final class RenderPipeline: Sendable {
                 systemRoot: configuration.systemFontsRoot, userDirectory: configuration.userFontsDirectory)
         }
         let imagesDirectory = configuration.assetsDirectory.appendingPathComponent("Images")
-        let catalog = (try? ImageCatalog.load(from: imagesDirectory)) ?? .empty
+        var catalog = (try? ImageCatalog.load(from: imagesDirectory)) ?? .empty
+        if let directory = configuration.userSymbolsDirectory {
+            do {
+                catalog = catalog.with(symbols: try SymbolTemplateLibrary.load(from: directory).templates)
+            } catch {
+                throw .symbolsUnavailable("cannot read the folder \(directory.path): \(error.localizedDescription)")
+            }
+        }
         decoder = SpecDecoder(limits: configuration.limits, catalog: catalog)
         fontWatch = FontFileWatch(paths: fonts.fontFiles)
         let first = try RenderContext(fonts: fonts)

@@ -70,7 +70,7 @@ extension ProblemDetails {
             self.init(
                 type: ProblemType.invalidSpec, title: "Invalid spec", status: 400, detail: "the spec has 1 problem",
                 errors: [RenderError.undecodableImage(indexPath: indexPath)])
-        case .fontsUnavailable, .cairo:
+        case .fontsUnavailable, .cairo, .symbolsUnavailable:
             self.init(type: ProblemType.renderFailed, title: "Render failed", status: 500, detail: detail)
         }
     }

@@ -24,7 +24,7 @@ extension SpecDecoder {
         row.detail = c.string(object, "detail", at: path, maxLength: limits.maxTextLength)
         // A bundled image keeps its name should an SF Symbol share it.
         if case .string(let name)? = object["image"], catalog.images[name] == nil,
-            let symbol = SymbolName(rawValue: name)
+            let symbol = symbol(named: name)
         {
             row.imageSymbol = symbol
             checkAvailability(of: symbol, at: JSONPointer.appending("image", to: path), ios: ios, c)
@@ -171,6 +171,12 @@ extension SpecDecoder {
                 "\(key) colours an SF Symbol image; this row's \"image\" is "
                     + (object["image"] == nil ? "not given" : "not an SF Symbol name"))
         }
+    }
+
+    /// The symbol `name` names: the user's template (`--symbols`) first, then TableShot's own artwork and the open
+    /// set.
+    func symbol(named name: String) -> SymbolName? {
+        catalog.symbols[name].map(SymbolName.template) ?? SymbolName(rawValue: name)
     }
 
     /// Refuses `symbol` in a look older than it: SF Symbols arrived in iOS 13, and some names later.

@@ -62,14 +62,14 @@ extension SpecDecoder {
     {
         guard let value = object["image"], value != .null else { return nil }
         let imagePath = JSONPointer.appending("image", to: path)
-        guard case .string(let name) = value, let symbol = SymbolName(rawValue: name) else {
+        guard case .string(let name) = value, let symbol = symbol(named: name) else {
             let found = if case .string(let name) = value { "\"\(name)\"" } else { value.typeDescription }
             let close = if case .string(let name) = value { OpenSymbolCatalog.closeMatches(to: name) } else { [] }
             let hint = close.isEmpty ? "" : " (close: \(close.map { "\"\($0)\"" }.joined(separator: ", ")))"
             c.report(imagePath, "expected an SF Symbol name such as \"trash.fill\"\(hint), found \(found)")
             return nil
         }
-        if case .open = symbol { checkAvailability(of: symbol, at: imagePath, ios: ios, c) }
+        if case .own = symbol {} else { checkAvailability(of: symbol, at: imagePath, ios: ios, c) }
         return symbol
     }
 

@@ -5,8 +5,19 @@ public import Foundation
 public struct ImageCatalog: Sendable, Equatable {
     /// Images by name.
     public let images: [String: SpecImage]
+    /// The user's SF Symbols templates by name (`--symbols`): they draw their names instead of TableShot's
+    /// artwork, and may name symbols TableShot does not know.
+    public let symbols: [String: SymbolTemplate]
 
-    public init(images: [String: SpecImage]) { self.images = images }
+    public init(images: [String: SpecImage], symbols: [String: SymbolTemplate] = [:]) {
+        self.images = images
+        self.symbols = symbols
+    }
+
+    /// This catalog with `symbols` as its templates.
+    public func with(symbols: [String: SymbolTemplate]) -> ImageCatalog {
+        ImageCatalog(images: images, symbols: symbols)
+    }
 
     /// An empty catalog.
     public static let empty = ImageCatalog(images: [:])

@@ -4,6 +4,8 @@
 public enum SymbolName: Hashable, Sendable, Encodable {
     case own(SystemSymbol)
     case open(OpenSymbol)
+    /// One of the user's SF Symbols templates (`--symbols`): Apple's own outline.
+    case template(SymbolTemplate)
 
     /// The symbol named `rawValue`: TableShot's own artwork first, then the open set; nil for any other name.
     public init?(rawValue: String) {
@@ -21,6 +23,7 @@ public enum SymbolName: Hashable, Sendable, Encodable {
         switch self {
         case .own(let symbol): return symbol.rawValue
         case .open(let symbol): return symbol.name
+        case .template(let template): return template.name
         }
     }
 
@@ -29,6 +32,7 @@ public enum SymbolName: Hashable, Sendable, Encodable {
         switch self {
         case .own: return 13
         case .open(let symbol): return symbol.introduced
+        case .template(let template): return OpenSymbolCatalog.symbols[template.name]?.introduced ?? 13
         }
     }
 

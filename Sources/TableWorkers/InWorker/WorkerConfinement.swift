@@ -27,7 +27,9 @@ enum WorkerConfinement {
     /// Confines the calling process as `settings` ask; the bits of what took effect.
     static func apply(_ settings: WorkerSettings) -> Int32 {
         let readable =
-            [settings.assetsDirectory, settings.systemFontsRoot] + (settings.userFontsDirectory.map { [$0] } ?? [])
+            [settings.assetsDirectory, settings.systemFontsRoot]
+            + [settings.userFontsDirectory, settings.userSymbolsDirectory]
+            .compactMap { $0 }
         return withCStrings(readable) {
             tableshot_confine_worker(settings.addressSpaceBytes, Int32(clamping: settings.niceness), getppid(), $0)
         }

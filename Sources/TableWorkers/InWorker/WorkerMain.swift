@@ -21,11 +21,12 @@ public enum WorkerMain {
         let confinement = WorkerConfinement.apply(settings)
         let pipeline: RenderPipeline
         do {
-            pipeline = try RenderPipeline(
-                configuration: PipelineConfiguration(
-                    assetsDirectory: URL(fileURLWithPath: settings.assetsDirectory), limits: settings.limits,
-                    maxIdleContexts: 1, userFontsDirectory: settings.userFontsDirectory.map(URL.init(fileURLWithPath:)),
-                    systemFontsRoot: URL(fileURLWithPath: settings.systemFontsRoot)))
+            var configuration = PipelineConfiguration(
+                assetsDirectory: URL(fileURLWithPath: settings.assetsDirectory), limits: settings.limits,
+                maxIdleContexts: 1, userFontsDirectory: settings.userFontsDirectory.map(URL.init(fileURLWithPath:)),
+                systemFontsRoot: URL(fileURLWithPath: settings.systemFontsRoot))
+            configuration.userSymbolsDirectory = settings.userSymbolsDirectory.map(URL.init(fileURLWithPath:))
+            pipeline = try RenderPipeline(configuration: configuration)
         } catch {
             FileHandle.standardError.write(Data("tableshot worker: \(error)\n".utf8))
             return 3

@@ -9,6 +9,8 @@ public struct WorkerSettings: Sendable, Equatable, Codable {
     public var assetsDirectory: String
     /// The user's own fonts, if any.
     public var userFontsDirectory: String?
+    /// The user's SF Symbols templates (`--symbols`), if any.
+    public var userSymbolsDirectory: String? = nil
     /// Where the Noto stand-ins are installed.
     public var systemFontsRoot: String
     /// Request caps.
@@ -39,5 +41,6 @@ extension WorkerSettings {
             userFontsDirectory: pipeline.configuration.userFontsDirectory?.path,
             systemFontsRoot: pipeline.configuration.systemFontsRoot.path, limits: pipeline.configuration.limits,
             addressSpaceBytes: pool.addressSpaceBytes, niceness: pool.niceness)
+        userSymbolsDirectory = pipeline.configuration.userSymbolsDirectory?.path
     }
 }

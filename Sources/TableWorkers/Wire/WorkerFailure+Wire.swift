@@ -89,6 +89,9 @@ extension WorkerFailure {
         case .cairo(let detail):
             writer.byte(8)
             writer.string(detail)
+        case .symbolsUnavailable(let detail):
+            writer.byte(9)
+            writer.string(detail)
         }
     }
 
@@ -109,6 +112,7 @@ extension WorkerFailure {
             return .imageDecodingFailed(indexPath: indexPath)
         case 7: return .fontsUnavailable(try reader.string())
         case 8: return .cairo(try reader.string())
+        case 9: return .symbolsUnavailable(try reader.string())
         case let tag: throw .malformed("render error tag \(tag)")
         }
     }

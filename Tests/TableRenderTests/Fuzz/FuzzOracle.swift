@@ -57,6 +57,7 @@ enum FuzzOutcome: Sendable {
             case .imageDecodingFailed: return "render.imageDecodingFailed"
             case .fontsUnavailable: return "render.fontsUnavailable"
             case .cairo: return "render.cairo"
+            case .symbolsUnavailable: return "render.symbolsUnavailable"
             }
         }
     }

@@ -49,6 +49,7 @@ struct WorkerMessageTests {
         .failed(.render(.textTooLarge(characters: 600_000, limit: 500_000))),
         .failed(.render(.imageDecodingFailed(indexPath: [1, 2]))),
         .failed(.render(.fontsUnavailable("no fonts"))),
+        .failed(.render(.symbolsUnavailable("no folder"))),
         .failed(.render(.cairo("out of memory"))),
         .failed(.unknownElement(name: "nope", available: ["switch", "chevron"])),
         .failed(.timedOut(.milliseconds(1500))),

@@ -70,13 +70,6 @@ public enum OpenSymbolArtwork {
 
     /// `symbol` filling a `size` box (its ink box) in `color`.
     static func list(_ symbol: OpenSymbol, size: Size, color: Color, weight: Weight? = nil) -> DisplayList {
-        guard let outline = outline(symbol, weight ?? Self.weight(for: symbol)), color.alpha > 0,
-            outline.bounds.width > 0, outline.bounds.height > 0, size.width > 0, size.height > 0
-        else { return DisplayList() }
-        let scaleX = size.width / outline.bounds.width
-        let scaleY = size.height / outline.bounds.height
-        let path = outline.transformed(
-            scaleX: scaleX, scaleY: scaleY, dx: -outline.bounds.x * scaleX, dy: -outline.bounds.y * scaleY)
-        return DisplayList([.fill(path, .color(color), evenOdd: false)])
+        outline(symbol, weight ?? Self.weight(for: symbol))?.filling(size, color: color) ?? DisplayList()
     }
 }
