@@ -55,6 +55,12 @@ enum GlyphArtwork {
             return OpenSymbolArtwork.list(symbol, size: size, color: color)
         case .symbol(.template(let template)):
             return TemplateSymbolArtwork.list(template, size: size, color: color)
+        case .signal(let count, let dots):
+            return StatusBarArtwork.signal(count: count, dots: dots, size: size, color: color)
+        case .wifi:
+            return StatusBarArtwork.wifi(size: size, color: color)
+        case .battery(let fill):
+            return StatusBarArtwork.battery(size: size, color: color, fill: fill)
         }
     }
 

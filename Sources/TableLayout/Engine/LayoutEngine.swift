@@ -29,6 +29,7 @@ public struct LayoutEngine: Sendable {
         let spec = original.pseudoLocalized()
         let grid = PixelGrid(scale: spec.scale)
         var context = TableContext(spec: spec, grid: grid, metrics: metrics, measurer: measurer)
+        context.y += context.screenTopInset
         var subviews: [LayoutNode] = []
         if let header = context.fullWidthView(spec.tableHeaderView, .tableHeaderView)
             ?? context.tableLabel(spec.tableHeader, .tableHeaderView)
@@ -74,6 +75,8 @@ public struct LayoutEngine: Sendable {
         if spec.style == .grouped, spec.backgroundColor == nil, let classic = metrics.classic {
             root.fill = .pinstripe(classic.pinstripe)
         }
+        // The screen's bars over the table (`statusBar`).
+        root.subviews += [context.statusBarNode(), context.homeIndicatorNode(height: height)].compactMap { $0 }
         if spec.layoutDirection == .rightToLeft { root = root.mirrored(inParentWidth: spec.width) }
         root.resolveArtwork(ArtworkSet(look: metrics.look, measurer: measurer))
         var tree = LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root, look: metrics.look)

@@ -126,7 +126,7 @@ extension TableMetrics {
         // …and the chevron is laid out 5 pt further left (302 → 297) before the 82 pt offset.
         swipedAccessoryExtraShift: 5,
         views: iOS7Views
-    )
+    ).with(statusBar: .flat7)
 
     /// Editing controls, Delete button and switch (`../shared/flat-metrics.md` §1, §4).
     static let iOS7Editing = EditingMetrics(

@@ -77,6 +77,8 @@ public struct TableMetrics: Sendable, Equatable {
     /// The layout box of an SF Symbol cell image (`UIImage(systemName:)`): the symbol is centred in it and the
     /// text starts `imageTextGap` after it (M§6.3 DEC26: width 24 scaled by `UIFontMetrics.default` [HIGH]).
     public var symbolImageWidth = 24.0
+    /// The status bar drawn over the screen (`statusBar`, `StatusBarMetrics`).
+    public var statusBar = StatusBarMetrics.modern
     /// The Settings icon tile behind a symbol image (`imageBackgroundColor`); `nil` before SF Symbols.
     public var settingsTile: SettingsTileMetrics? = nil
     /// Whether rounded sections and swipe buttons use UIKit's continuous corner curve (iOS 13+).
@@ -245,6 +247,13 @@ public struct TableMetrics: Sendable, Equatable {
 }
 
 extension TableMetrics {
+    /// These metrics with `statusBar` as the look's status bar.
+    func with(statusBar: StatusBarMetrics) -> TableMetrics {
+        var metrics = self
+        metrics.statusBar = statusBar
+        return metrics
+    }
+
     /// The cell margin for a table `width` points wide.
     public func margin(forWidth width: Double) -> Double { width >= wideMarginMinWidth ? wideMargin : margin }
 }

@@ -48,6 +48,11 @@ public enum NodeKind: String, Sendable, Codable, CaseIterable {
     case controlPart
     /// The refresh control above the first row (`UIRefreshControl`).
     case refreshControl
+    /// The status bar over the top of the screen (`statusBar`): the clock, the carrier, the signal, Wi-Fi and the
+    /// battery.
+    case statusBar
+    /// The home indicator over the bottom of a Face ID iPhone's screen.
+    case homeIndicator
 }
 
 /// Which control an `editControl`, `reorderControl` or `accessoryView` node draws.

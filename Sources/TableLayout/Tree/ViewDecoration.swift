@@ -42,6 +42,13 @@ public enum Glyph: Sendable, Equatable {
     case plus(length: Double, lineWidth: Double)
     /// An SF Symbol (TableShot's own artwork or the open set's), filling the node's frame (its ink box).
     case symbol(SymbolName)
+    /// The status bar's cellular signal: `count` bars rising to the right, or (iOS 7–10) `count` dots.
+    case signal(count: Int, dots: Bool)
+    /// The status bar's Wi-Fi: three arcs over a dot, in a fan.
+    case wifi
+    /// The status bar's battery, full: an outline with a cap in the tint, filled inside with `fill` (the classic
+    /// green) or the tint.
+    case battery(fill: Color?)
 
     /// A short description for `/v1/layout` and the text dumps.
     public var summary: String {
@@ -56,6 +63,9 @@ public enum Glyph: Sendable, Equatable {
         case .minus(let length, let width): return "minus \(LayoutTree.number(length)) w\(LayoutTree.number(width))"
         case .plus(let length, let width): return "plus \(LayoutTree.number(length)) w\(LayoutTree.number(width))"
         case .symbol(let symbol): return "symbol \(symbol.rawValue)"
+        case .signal(let count, let dots): return "signal \(count)\(dots ? " dots" : "")"
+        case .wifi: return "wifi"
+        case .battery(let fill): return "battery" + (fill.map { " \($0.description)" } ?? "")
         }
     }
 }

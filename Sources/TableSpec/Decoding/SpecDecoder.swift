@@ -16,7 +16,7 @@ public struct SpecDecoder: Sendable {
         "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
         "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
         "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle", "preferredContentSizeCategory",
-        "device",
+        "device", "statusBar",
     ]
     static let sectionKeys = [
         "header", "footer", "rows", "headerView", "footerView", "headerConfiguration", "footerConfiguration",
@@ -106,6 +106,7 @@ public struct SpecDecoder: Sendable {
         tableAppearance(&spec, object, c)
         international(&spec, object, c)
         if spec.editing { refuseSwipesWhileEditing(spec, c) }
+        screen(&spec, object, device: device, c)
         if let height = spec.height {
             checkPixels(width: spec.width, height: height, scale: spec.scale, c)
         }

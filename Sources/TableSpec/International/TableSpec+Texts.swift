@@ -15,7 +15,7 @@ extension TableSpec {
     }
 
     /// Replaces every localizable string the table draws with `transform(path, text)`: every drawn string but a
-    /// badge's count, which SwiftUI formats as a number.
+    /// badge's count, which SwiftUI formats as a number, and the status bar's clock, which the system draws.
     public mutating func mapTexts(_ transform: (_ path: String, _ text: String) -> String) {
         withoutActuallyEscaping(transform) { transform in
             var walker = TextWalker { path, text, localizable in localizable ? transform(path, text) : text }
@@ -46,6 +46,10 @@ private struct TextWalker {
         if var control = spec.refreshControl {
             text(&control.title, "/refreshControl/title")
             spec.refreshControl = control
+        }
+        if var bar = spec.statusBar, let time = bar.time {
+            bar.time = transform("/statusBar/time", time, false)
+            spec.statusBar = bar
         }
     }
 

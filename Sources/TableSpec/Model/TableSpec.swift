@@ -45,6 +45,10 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var tableFooterView: ViewSpec?
     /// `contentOffset`: the scroll position; `height` is the viewport. Negative `y` pulls the table down.
     public var contentOffset: SpecPoint?
+    /// `statusBar`: draw the device's whole screen around the table (`StatusBarSpec`).
+    public var statusBar: StatusBarSpec? = nil
+    /// The iPhone the table is drawn on: the spec's `device`, else its look's.
+    public var device: DevicePreset? = nil
     /// `refreshControl` (`UIRefreshControl`, iOS 6+).
     public var refreshControl: RefreshControlSpec?
     /// `allowsMultipleSelection` (iOS 5+): several rows may be selected outside editing; each draws selected.

@@ -1,0 +1,55 @@
+import Foundation
+import TableShotTesting
+import Testing
+
+/// Goldens of the screen around the table (`statusBar`, issue 40): the status bar of each look on an iPhone with
+/// a home button and beside a notch or Dynamic Island, light and dark, the classic black bar, a hidden bar and a
+/// right-to-left screen. Record missing goldens with `GOLDEN_RECORD=missing swift test --filter StatusBarGolden`.
+@Suite struct StatusBarGoldenTests {
+    static let table =
+        #""style":"grouped","sections":[{"header":"Settings","rows":[{"text":"Wi-Fi","detail":"Home","style":"value1","accessoryType":"disclosureIndicator"},{"text":"Bluetooth","detail":"On","style":"value1","accessoryType":"disclosureIndicator"}]}]"#
+
+    /// A spec on `device` at 2x with `statusBar` and any `extra` members.
+    static func screen(_ device: String, statusBar: String = "{}", extra: String = "") -> String {
+        #"{"device":"\#(device)","scale":2,"statusBar":\#(statusBar),\#(extra)\#(table)}"#
+    }
+
+    @Test(arguments: ["6", "7", "12", "13", "15", "26"])
+    func aHomeButtonScreenMatchesGolden(ios: String) throws {
+        try LookGolden.check(
+            name: "screen-home-button", json: Self.screen("iPhone SE (1st generation)"), ios: ios,
+            directory: GoldenImage.directory())
+    }
+
+    @Test(arguments: [("12", "iPhone X"), ("13", "iPhone 11 Pro"), ("15", "iPhone 15"), ("26", "iPhone 17")])
+    func aScreenBesideTheSensorHousingMatchesGolden(ios: String, device: String) throws {
+        try LookGolden.check(
+            name: "screen-housing", json: Self.screen(device), ios: ios, directory: GoldenImage.directory())
+        try LookGolden.check(
+            name: "screen-housing-light-content", json: Self.screen(device, statusBar: #"{"style":"lightContent"}"#),
+            ios: ios, directory: GoldenImage.directory())
+    }
+
+    @Test(arguments: [("13", "iPhone 11 Pro"), ("15", "iPhone 15"), ("26", "iPhone 17")])
+    func aDarkScreenMatchesGolden(ios: String, device: String) throws {
+        try LookGolden.check(
+            name: "screen-housing-dark", json: Self.screen(device, extra: #""userInterfaceStyle":"dark","#), ios: ios,
+            directory: GoldenImage.directory())
+    }
+
+    @Test func theClassicBlackBarMatchesGolden() throws {
+        try LookGolden.check(
+            name: "screen-black-bar",
+            json: Self.screen("iPhone 4s", statusBar: #"{"style":"lightContent","time":"3:41 PM"}"#), ios: "6",
+            directory: GoldenImage.directory())
+    }
+
+    @Test func aHiddenBarKeepsTheIslandsSafeAreaAndRightToLeftMirrors() throws {
+        try LookGolden.check(
+            name: "screen-hidden", json: Self.screen("iPhone 15", statusBar: #"{"hidden":true}"#), ios: "18",
+            directory: GoldenImage.directory())
+        try LookGolden.check(
+            name: "screen-right-to-left", json: Self.screen("iPhone 15", extra: #""locale":"ar","#), ios: "18",
+            directory: GoldenImage.directory())
+    }
+}
