@@ -76,7 +76,10 @@ public struct LayoutEngine: Sendable {
             root.fill = .pinstripe(classic.pinstripe)
         }
         // The screen's bars over the table (`statusBar`).
-        root.subviews += [context.statusBarNode(), context.homeIndicatorNode(height: height)].compactMap { $0 }
+        root.subviews += [
+            context.navigationBarNode(top: context.safeAreaTop, offset: offset), context.statusBarNode(),
+            context.homeIndicatorNode(height: height),
+        ].compactMap { $0 }
         if spec.layoutDirection == .rightToLeft { root = root.mirrored(inParentWidth: spec.width) }
         root.resolveArtwork(ArtworkSet(look: metrics.look, measurer: measurer))
         var tree = LayoutTree(width: spec.width, height: height, scale: spec.scale, root: root, look: metrics.look)

@@ -5,7 +5,10 @@ internal import TableSpec
 extension TableContext {
     /// Where the content starts on the screen: the top safe area (kept by a notch or the Dynamic Island when the
     /// bar is hidden); 0 without a screen.
-    var screenTopInset: Double {
+    var screenTopInset: Double { safeAreaTop + navigationBarInset }
+
+    /// The top safe area: the status bar's (a notch's or Dynamic Island's when it is hidden); 0 without a screen.
+    var safeAreaTop: Double {
         guard let bar = spec.statusBar, let device = spec.device else { return 0 }
         return bar.hidden && !device.hasSensorHousing ? 0 : device.safeAreaTop
     }

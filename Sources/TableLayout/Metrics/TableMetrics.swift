@@ -79,6 +79,8 @@ public struct TableMetrics: Sendable, Equatable {
     public var symbolImageWidth = 24.0
     /// The status bar drawn over the screen (`statusBar`, `StatusBarMetrics`).
     public var statusBar = StatusBarMetrics.modern
+    /// The navigation bar over the screen (`navigationItem`, `NavigationBarMetrics`).
+    public var navigationBar = NavigationBarMetrics.flat
     /// The Settings icon tile behind a symbol image (`imageBackgroundColor`); `nil` before SF Symbols.
     public var settingsTile: SettingsTileMetrics? = nil
     /// Whether rounded sections and swipe buttons use UIKit's continuous corner curve (iOS 13+).
@@ -248,9 +250,10 @@ public struct TableMetrics: Sendable, Equatable {
 
 extension TableMetrics {
     /// These metrics with `statusBar` as the look's status bar.
-    func with(statusBar: StatusBarMetrics) -> TableMetrics {
+    func with(statusBar: StatusBarMetrics, navigationBar: NavigationBarMetrics = .flat) -> TableMetrics {
         var metrics = self
         metrics.statusBar = statusBar
+        metrics.navigationBar = navigationBar
         return metrics
     }
 

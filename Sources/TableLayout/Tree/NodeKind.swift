@@ -53,6 +53,8 @@ public enum NodeKind: String, Sendable, Codable, CaseIterable {
     case statusBar
     /// The home indicator over the bottom of a Face ID iPhone's screen.
     case homeIndicator
+    /// The navigation bar under the status bar (`navigationItem`): its title, large title and bar button items.
+    case navigationBar
 }
 
 /// Which control an `editControl`, `reorderControl` or `accessoryView` node draws.

@@ -47,6 +47,22 @@ private struct TextWalker {
             text(&control.title, "/refreshControl/title")
             spec.refreshControl = control
         }
+        if var item = spec.navigationItem {
+            text(&item.title, "/navigationItem/title")
+            text(&item.backButtonTitle, "/navigationItem/backButtonTitle")
+            for key in ["leftBarButtonItems", "rightBarButtonItems"] {
+                var items = key == "leftBarButtonItems" ? item.leftBarButtonItems : item.rightBarButtonItems
+                for index in items.indices {
+                    text(&items[index].title, "/navigationItem/\(key)/\(index)/title")
+                }
+                if key == "leftBarButtonItems" {
+                    item.leftBarButtonItems = items
+                } else {
+                    item.rightBarButtonItems = items
+                }
+            }
+            spec.navigationItem = item
+        }
         if var bar = spec.statusBar, let time = bar.time {
             bar.time = transform("/statusBar/time", time, false)
             spec.statusBar = bar

@@ -47,6 +47,9 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var contentOffset: SpecPoint?
     /// `statusBar`: draw the device's whole screen around the table (`StatusBarSpec`).
     public var statusBar: StatusBarSpec? = nil
+    /// `navigationItem` and `navigationBar`: the navigation bar over the screen.
+    public var navigationItem: NavigationItemSpec? = nil
+    public var navigationBar: NavigationBarSpec? = nil
     /// The iPhone the table is drawn on: the spec's `device`, else its look's.
     public var device: DevicePreset? = nil
     /// `refreshControl` (`UIRefreshControl`, iOS 6+).

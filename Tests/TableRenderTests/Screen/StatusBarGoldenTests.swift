@@ -53,3 +53,39 @@ import Testing
             directory: GoldenImage.directory())
     }
 }
+
+/// Goldens of the navigation bar (`navigationItem`, `navigationBar`) in each look: inline in the looks "6" and
+/// "7", a large title from "12" on, collapsed into the inline title once the table scrolls, light and dark.
+@Suite struct NavigationBarGoldenTests {
+    static func screen(_ device: String, large: Bool, extra: String = "") -> String {
+        let bar = large ? #""navigationBar":{"prefersLargeTitles":true},"# : ""
+        return
+            #"{"device":"\#(device)","scale":2,\#(bar)"navigationItem":{"title":"Settings","backButtonTitle":"Back","rightBarButtonItems":[{"systemItem":"edit"},{"systemItem":"add"}]},\#(extra)\#(StatusBarGoldenTests.table)}"#
+    }
+
+    @Test(arguments: [
+        ("6", "iPhone 4s", false), ("7", "iPhone 5s", false), ("12", "iPhone X", true), ("13", "iPhone 11 Pro", true),
+        ("15", "iPhone 15", true), ("26", "iPhone 17", true),
+    ])
+    func aNavigationBarMatchesGolden(ios: String, device: String, large: Bool) throws {
+        try LookGolden.check(
+            name: "screen-navigation-bar", json: Self.screen(device, large: large), ios: ios,
+            directory: GoldenImage.directory())
+    }
+
+    @Test(arguments: [("12", "iPhone X"), ("15", "iPhone 15"), ("26", "iPhone 17")])
+    func aScrolledLargeTitleCollapsesInGolden(ios: String, device: String) throws {
+        try LookGolden.check(
+            name: "screen-navigation-bar-scrolled",
+            json: Self.screen(device, large: true, extra: #""contentOffset":{"x":0,"y":80},"#), ios: ios,
+            directory: GoldenImage.directory())
+    }
+
+    @Test(arguments: [("13", "iPhone 11 Pro"), ("15", "iPhone 15")])
+    func aDarkNavigationBarMatchesGolden(ios: String, device: String) throws {
+        try LookGolden.check(
+            name: "screen-navigation-bar-dark",
+            json: Self.screen(device, large: true, extra: #""userInterfaceStyle":"dark","#), ios: ios,
+            directory: GoldenImage.directory())
+    }
+}

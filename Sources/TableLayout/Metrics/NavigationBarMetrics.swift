@@ -1,0 +1,65 @@
+/// The navigation bar of a look (`navigationItem`, issue 40): 44 pt tall on the iPhone in portrait in every look,
+/// a large-title area of 52 pt below it from iOS 11 [HIGH: UIKit's bar heights].
+public struct NavigationBarMetrics: Sendable, Equatable {
+    public var height = 44.0
+    /// The large title's area (iOS 11 on) and the title's size there (`UIFont.TextStyle.largeTitle`, 34 at Large)
+    /// [HIGH]; its baseline this far above the area's bottom [LOW: estimated].
+    public var largeTitleAreaHeight = 52.0
+    public var largeTitleFontSize = 34.0
+    public var largeTitleBaselineFromBottom = 12.0
+    /// The inline title: 17 pt semibold (iOS 7 on; Helvetica Neue Medium in iOS 7–8) [MED]; iOS 6 Helvetica Bold
+    /// 20 white over a dark emboss (measured: cap height 14 px at 1x, `StatusBarMetrics.classic`'s screen) [HIGH].
+    public var titleFontSize = 17.0
+    public var titleWeight: FontDescriptor.Weight = .semibold
+    /// Bar button items: 17 pt in the tint (bold for `done`), this far from the screen's edge and apart [MED].
+    public var itemFontSize = 17.0
+    public var itemInset = 8.0
+    public var itemSpacing = 8.0
+    /// The back button's chevron (`chevron.backward`, semibold) and the gap to its title [LOW: estimated].
+    public var backChevronPointSize = 22.0
+    public var backChevronGap = 6.0
+    /// The bar's fill and its bottom hairline (iOS 7–14, and any look once the table scrolls under it).
+    public var background: Color? = Color(red: 247, green: 247, blue: 247, alpha: 245)
+    public var shadow: Color? = Color(red: 0, green: 0, blue: 0, alpha: 77)
+    /// iOS 15 on: a bar over the top of the content (not scrolled) is transparent, without the hairline
+    /// (`scrollEdgeAppearance`) [HIGH: UIKit's behaviour].
+    public var transparentAtScrollEdge = false
+    /// The classic look: the glossy gradient (measured on the iOS 5 screen: a 1 px highlight (205, 213, 223), then
+    /// (176, 188, 205) → (136, 155, 179) over the top half and (129, 149, 175) → (109, 132, 162) under it, and a
+    /// (45, 54, 66) line) [HIGH], white bold 20 titles with a dark shadow, bordered items (bold 12 white on a
+    /// darker gloss, 30 pt tall, 5 pt corners) [LOW: estimated].
+    public var classicGradient: [GradientStop]? = nil
+    public var classicItemHeight = 30.0
+
+    public static let flat = NavigationBarMetrics()
+
+    public static let modern15: NavigationBarMetrics = {
+        var m = NavigationBarMetrics()
+        m.transparentAtScrollEdge = true
+        m.background = Color(red: 249, green: 249, blue: 249, alpha: 240)
+        return m
+    }()
+
+    public static let classic: NavigationBarMetrics = {
+        var m = NavigationBarMetrics()
+        m.titleFontSize = 20
+        m.titleWeight = .bold
+        m.itemFontSize = 12
+        m.itemInset = 5
+        m.itemSpacing = 5
+        m.background = nil
+        m.shadow = nil
+        let step = 22.0 / 44
+        m.classicGradient = [
+            GradientStop(0, Color(red: 205, green: 213, blue: 223)),
+            GradientStop(1.0 / 44, Color(red: 205, green: 213, blue: 223)),
+            GradientStop(1.0 / 44, Color(red: 176, green: 188, blue: 205)),
+            GradientStop(step, Color(red: 136, green: 155, blue: 179)),
+            GradientStop(step, Color(red: 129, green: 149, blue: 175)),
+            GradientStop(43.0 / 44, Color(red: 109, green: 132, blue: 162)),
+            GradientStop(43.0 / 44, Color(red: 45, green: 54, blue: 66)),
+            GradientStop(1, Color(red: 45, green: 54, blue: 66)),
+        ]
+        return m
+    }()
+}

@@ -1,0 +1,83 @@
+extension SpecDecoder {
+    static let navigationItemKeys = [
+        "title", "largeTitleDisplayMode", "backButtonTitle", "leftBarButtonItems", "rightBarButtonItems",
+    ]
+    static let navigationBarKeys = ["prefersLargeTitles"]
+    static let barButtonItemKeys = ["title", "systemItem", "image", "style"]
+    /// The most bar button items on one side (an iPhone's bar holds two or three).
+    static let maxBarButtonItems = 4
+
+    /// `navigationItem` and `navigationBar`. Large titles arrived in iOS 11 (the looks "12" on).
+    func navigation(_ spec: inout TableSpec, _ object: JSONFields, _ c: IssueCollector) {
+        if let value = object["navigationBar"], value != .null,
+            let members = c.object(value, at: "/navigationBar", allowed: Self.navigationBarKeys)
+        {
+            var bar = NavigationBarSpec()
+            bar.prefersLargeTitles = c.bool(members, "prefersLargeTitles", at: "/navigationBar") ?? false
+            if bar.prefersLargeTitles, spec.ios.major < 12 {
+                c.report(
+                    "/navigationBar/prefersLargeTitles",
+                    "large titles arrived in iOS 11; use \"ios\": \"12\" or later, or an inline title")
+            }
+            spec.navigationBar = bar
+        }
+        guard let value = object["navigationItem"], value != .null,
+            let members = c.object(value, at: "/navigationItem", allowed: Self.navigationItemKeys)
+        else { return }
+        let path = "/navigationItem"
+        var item = NavigationItemSpec()
+        item.title = c.string(members, "title", at: path, maxLength: limits.maxTextLength)
+        item.largeTitleDisplayMode =
+            c.enumeration(members, "largeTitleDisplayMode", at: path, as: LargeTitleDisplayMode.self) ?? .automatic
+        item.backButtonTitle = c.string(members, "backButtonTitle", at: path, maxLength: limits.maxTextLength)
+        item.leftBarButtonItems = barButtonItems(members, "leftBarButtonItems", at: path, ios: spec.ios, c)
+        item.rightBarButtonItems = barButtonItems(members, "rightBarButtonItems", at: path, ios: spec.ios, c)
+        spec.navigationItem = item
+    }
+
+    private func barButtonItems(
+        _ object: JSONFields, _ key: String, at path: String, ios: IOSVersion, _ c: IssueCollector
+    ) -> [BarButtonItemSpec] {
+        guard let elements = c.array(object, key, at: path) else { return [] }
+        let listPath = JSONPointer.appending(key, to: path)
+        guard elements.count <= Self.maxBarButtonItems else {
+            c.report(listPath, "\(elements.count) items; the limit is \(Self.maxBarButtonItems)")
+            return []
+        }
+        return elements.enumerated().compactMap { index, element in
+            let itemPath = JSONPointer.appending(index, to: listPath)
+            guard let members = c.object(element, at: itemPath, allowed: Self.barButtonItemKeys) else { return nil }
+            var item = BarButtonItemSpec()
+            item.title = c.string(members, "title", at: itemPath, maxLength: limits.maxTextLength)
+            item.systemItem = c.enumeration(members, "systemItem", at: itemPath, as: BarSystemItem.self)
+            if case .string(let name)? = members["image"] {
+                if let symbol = symbol(named: name) {
+                    item.image = symbol
+                    checkAvailability(of: symbol, at: JSONPointer.appending("image", to: itemPath), ios: ios, c)
+                } else {
+                    let close = OpenSymbolCatalog.closeMatches(to: name).map { "\"\($0)\"" }
+                    c.report(
+                        JSONPointer.appending("image", to: itemPath),
+                        "expected an SF Symbol name"
+                            + (close.isEmpty ? "" : " (close: \(close.joined(separator: ", ")))")
+                            + ", found \"\(name)\"")
+                }
+            } else if members["image"] != nil, members["image"] != .null {
+                c.report(JSONPointer.appending("image", to: itemPath), "expected an SF Symbol name")
+            }
+            if case .string(let style)? = members["style"] {
+                guard ["plain", "done"].contains(style) else {
+                    c.report(JSONPointer.appending("style", to: itemPath), "expected one of \"plain\", \"done\"")
+                    return nil
+                }
+                item.done = style == "done"
+            }
+            let given = [item.title != nil, item.systemItem != nil, item.image != nil].filter { $0 }.count
+            if given != 1 {
+                c.report(itemPath, "an item has exactly one of \"title\", \"systemItem\", \"image\"")
+                return nil
+            }
+            return item
+        }
+    }
+}
