@@ -128,11 +128,18 @@ extension TableMetrics {
         m.look = .symbols
         m.settingsTile = .modern
         // iOS 15 on: the bar over the top of the content is transparent (`scrollEdgeAppearance`).
-        if era != .iOS13 { m.navigationBar = .modern15 }
+        if era != .iOS13 {
+            m.navigationBar = .modern15
+            m.tabBar = .modern15
+        } else {
+            m.tabBar.unselected = p.systemGray
+        }
         if p.isDark {
             // The dark bar: a near-black fill and a light hairline [LOW: estimated, no dark reference].
             m.navigationBar.background = Color(red: 22, green: 22, blue: 22, alpha: 240)
             m.navigationBar.shadow = Color(red: 255, green: 255, blue: 255, alpha: 38)
+            m.tabBar.background = m.navigationBar.background
+            m.tabBar.shadow = m.navigationBar.shadow
         }
         // M§10, research §2: normal actions systemGray3, destructive systemRed, in the palette [HIGH].
         m.swipe.normalBackground = p.systemGray3

@@ -81,6 +81,8 @@ public struct TableMetrics: Sendable, Equatable {
     public var statusBar = StatusBarMetrics.modern
     /// The navigation bar over the screen (`navigationItem`, `NavigationBarMetrics`).
     public var navigationBar = NavigationBarMetrics.flat
+    /// The tab bar at the bottom of the screen (`tabBar`, `TabBarMetrics`).
+    public var tabBar = TabBarMetrics.flat
     /// The Settings icon tile behind a symbol image (`imageBackgroundColor`); `nil` before SF Symbols.
     public var settingsTile: SettingsTileMetrics? = nil
     /// Whether rounded sections and swipe buttons use UIKit's continuous corner curve (iOS 13+).
@@ -250,10 +252,13 @@ public struct TableMetrics: Sendable, Equatable {
 
 extension TableMetrics {
     /// These metrics with `statusBar` as the look's status bar.
-    func with(statusBar: StatusBarMetrics, navigationBar: NavigationBarMetrics = .flat) -> TableMetrics {
+    func with(
+        statusBar: StatusBarMetrics, navigationBar: NavigationBarMetrics = .flat, tabBar: TabBarMetrics = .flat
+    ) -> TableMetrics {
         var metrics = self
         metrics.statusBar = statusBar
         metrics.navigationBar = navigationBar
+        metrics.tabBar = tabBar
         return metrics
     }
 

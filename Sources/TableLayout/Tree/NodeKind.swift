@@ -55,6 +55,8 @@ public enum NodeKind: String, Sendable, Codable, CaseIterable {
     case homeIndicator
     /// The navigation bar under the status bar (`navigationItem`): its title, large title and bar button items.
     case navigationBar
+    /// The tab bar at the bottom of the screen (`tabBar`): its items.
+    case tabBar
 }
 
 /// Which control an `editControl`, `reorderControl` or `accessoryView` node draws.

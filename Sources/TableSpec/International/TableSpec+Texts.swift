@@ -63,6 +63,14 @@ private struct TextWalker {
             }
             spec.navigationItem = item
         }
+        if var tabs = spec.tabBar {
+            for index in tabs.items.indices {
+                text(&tabs.items[index].title, "/tabBar/items/\(index)/title")
+                // A badge is a count or a short word: localized as text.
+                text(&tabs.items[index].badgeValue, "/tabBar/items/\(index)/badgeValue")
+            }
+            spec.tabBar = tabs
+        }
         if var bar = spec.statusBar, let time = bar.time {
             bar.time = transform("/statusBar/time", time, false)
             spec.statusBar = bar

@@ -50,6 +50,8 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     /// `navigationItem` and `navigationBar`: the navigation bar over the screen.
     public var navigationItem: NavigationItemSpec? = nil
     public var navigationBar: NavigationBarSpec? = nil
+    /// `tabBar`: the tab bar at the bottom of the screen.
+    public var tabBar: TabBarSpec? = nil
     /// The iPhone the table is drawn on: the spec's `device`, else its look's.
     public var device: DevicePreset? = nil
     /// `refreshControl` (`UIRefreshControl`, iOS 6+).

@@ -89,3 +89,34 @@ import Testing
             directory: GoldenImage.directory())
     }
 }
+
+/// Goldens of the tab bar (`tabBar`) in each look that draws it (iOS 26's floating bar is refused), light and
+/// dark, with a badge.
+@Suite struct TabBarGoldenTests {
+    /// Four items; with SF Symbol images from iOS 13 (the earlier looks refuse symbols: their items are titles).
+    static func screen(_ device: String, symbols: Bool = true, extra: String = "") -> String {
+        let images = symbols ? ["star.fill", "clock.fill", "person.crop.circle.fill", "gear"] : [nil, nil, nil, nil]
+        let items = zip(["Favorites", "Recents", "Contacts", "Settings"], images).enumerated().map { index, item in
+            let image = item.1.map { #","image":"\#($0)""# } ?? ""
+            let badge = index == 1 ? #","badgeValue":"3""# : ""
+            return #"{"title":"\#(item.0)"\#(image)\#(badge)}"#
+        }
+        return
+            #"{"device":"\#(device)","scale":2,"statusBar":{},"tabBar":{"items":[\#(items.joined(separator: ","))],"selectedIndex":2},\#(extra)\#(StatusBarGoldenTests.table)}"#
+    }
+
+    @Test(arguments: [
+        ("6", "iPhone 4s"), ("7", "iPhone 5s"), ("12", "iPhone X"), ("13", "iPhone 11 Pro"), ("15", "iPhone 15"),
+    ])
+    func aTabBarMatchesGolden(ios: String, device: String) throws {
+        try LookGolden.check(
+            name: "screen-tab-bar", json: Self.screen(device, symbols: Int(ios) ?? 0 >= 13), ios: ios,
+            directory: GoldenImage.directory())
+    }
+
+    @Test func aDarkTabBarMatchesGolden() throws {
+        try LookGolden.check(
+            name: "screen-tab-bar-dark", json: Self.screen("iPhone 15", extra: #""userInterfaceStyle":"dark","#),
+            ios: "15", directory: GoldenImage.directory())
+    }
+}

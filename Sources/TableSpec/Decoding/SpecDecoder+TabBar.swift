@@ -1,0 +1,55 @@
+extension SpecDecoder {
+    static let tabBarKeys = ["items", "selectedIndex"]
+    static let tabBarItemKeys = ["title", "image", "badgeValue"]
+    /// An iPhone's tab bar shows five items (more go behind a "More" item, which is not drawn).
+    static let maxTabBarItems = 5
+    static let maxBadgeLength = 8
+
+    /// `tabBar`. iOS 26's floating tab bar is not drawn yet: refused there.
+    func tabBar(_ spec: inout TableSpec, _ object: JSONFields, _ c: IssueCollector) {
+        guard let value = object["tabBar"], value != .null,
+            let members = c.object(value, at: "/tabBar", allowed: Self.tabBarKeys)
+        else { return }
+        if spec.ios.isGlass {
+            c.report(
+                "/tabBar",
+                "iOS 26's floating tab bar is not drawn yet; use \"ios\": \"18\" or earlier for a tab bar")
+            return
+        }
+        var bar = TabBarSpec()
+        let elements = c.array(members, "items", at: "/tabBar") ?? []
+        if elements.isEmpty || elements.count > Self.maxTabBarItems {
+            c.report("/tabBar/items", "expected 1 to \(Self.maxTabBarItems) items, found \(elements.count)")
+            return
+        }
+        for (index, element) in elements.enumerated() {
+            let path = JSONPointer.appending(index, to: "/tabBar/items")
+            guard let item = c.object(element, at: path, allowed: Self.tabBarItemKeys) else { continue }
+            var tab = TabBarItemSpec()
+            tab.title = c.string(item, "title", at: path, maxLength: limits.maxTextLength)
+            tab.badgeValue = c.string(item, "badgeValue", at: path, maxLength: Self.maxBadgeLength)
+            if case .string(let name)? = item["image"] {
+                let imagePath = JSONPointer.appending("image", to: path)
+                if let symbol = symbol(named: name) {
+                    tab.image = symbol
+                    checkAvailability(of: symbol, at: imagePath, ios: spec.ios, c)
+                } else {
+                    let close = OpenSymbolCatalog.closeMatches(to: name).map { "\"\($0)\"" }
+                    c.report(
+                        imagePath,
+                        "expected an SF Symbol name"
+                            + (close.isEmpty ? "" : " (close: \(close.joined(separator: ", ")))")
+                            + ", found \"\(name)\"")
+                }
+            } else if item["image"] != nil, item["image"] != .null {
+                c.report(JSONPointer.appending("image", to: path), "expected an SF Symbol name")
+            }
+            if tab.title == nil && tab.image == nil {
+                c.report(path, "an item has a \"title\", an \"image\" or both")
+            }
+            bar.items.append(tab)
+        }
+        bar.selectedIndex = c.integer(members, "selectedIndex", at: "/tabBar", in: 0...(elements.count - 1)) ?? 0
+        spec.tabBar = bar
+    }
+}
