@@ -81,3 +81,40 @@ extension SpecDecoder {
         }
     }
 }
+
+/// SwiftUI's words for the navigation bar (a `List` in a `NavigationStack`).
+extension SpecDecoder {
+    /// `navigationTitle` and `navigationBarTitleDisplayMode` (`automatic`, `inline`, `large`), for SwiftUI specs:
+    /// the same bar as UIKit's `navigationItem.title` with `prefersLargeTitles` (SwiftUI's automatic mode shows a
+    /// navigation stack's root view with a large title).
+    func swiftUINavigation(_ spec: inout TableSpec, _ object: JSONFields, _ c: IssueCollector) {
+        let keys = ["navigationTitle", "navigationBarTitleDisplayMode"].filter {
+            object[$0] != nil && object[$0] != .null
+        }
+        guard !keys.isEmpty else { return }
+        guard spec.framework == .swiftUI else {
+            for key in keys {
+                c.report(
+                    "/\(key)",
+                    "a SwiftUI modifier; the table needs \"framework\": \"swiftUI\" (UIKit: \"navigationItem\")")
+            }
+            return
+        }
+        if spec.navigationItem != nil || spec.navigationBar != nil {
+            c.report("/navigationTitle", "a SwiftUI table says \"navigationTitle\", not \"navigationItem\"")
+            return
+        }
+        var item = NavigationItemSpec()
+        item.title = c.string(object, "navigationTitle", at: "", maxLength: limits.maxTextLength)
+        let mode =
+            c.enumeration(
+                object, "navigationBarTitleDisplayMode", at: "", as: NavigationBarTitleDisplayMode.self) ?? .automatic
+        spec.navigationItem = item
+        spec.navigationBar = NavigationBarSpec(prefersLargeTitles: mode != .inline)
+    }
+}
+
+/// SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarTitleDisplayMode: String, SpecEnum, Encodable {
+    case automatic, inline, large
+}

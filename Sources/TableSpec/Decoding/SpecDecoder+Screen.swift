@@ -7,11 +7,13 @@ extension SpecDecoder {
     /// its screen and as wide (a `height` or another `width` would contradict that), with a status bar unless it is
     /// hidden.
     func screen(_ spec: inout TableSpec, _ object: JSONFields, device: DevicePreset, _ c: IssueCollector) {
-        let given = ["statusBar", "navigationItem", "navigationBar", "tabBar"].filter {
-            object[$0] != nil && object[$0] != .null
-        }
+        let given = [
+            "statusBar", "navigationItem", "navigationBar", "tabBar", "navigationTitle",
+            "navigationBarTitleDisplayMode",
+        ].filter { object[$0] != nil && object[$0] != .null }
         guard !given.isEmpty else { return }
         navigation(&spec, object, c)
+        swiftUINavigation(&spec, object, c)
         tabBar(&spec, object, c)
         var bar = StatusBarSpec()
         if let value = object["statusBar"], value != .null,

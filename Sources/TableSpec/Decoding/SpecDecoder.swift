@@ -16,7 +16,8 @@ public struct SpecDecoder: Sendable {
         "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
         "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
         "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle", "preferredContentSizeCategory",
-        "device", "statusBar", "navigationItem", "navigationBar", "tabBar",
+        "device", "statusBar", "navigationItem", "navigationBar", "tabBar", "navigationTitle",
+        "navigationBarTitleDisplayMode",
     ]
     static let sectionKeys = [
         "header", "footer", "rows", "headerView", "footerView", "headerConfiguration", "footerConfiguration",

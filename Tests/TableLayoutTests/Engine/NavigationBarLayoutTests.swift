@@ -83,3 +83,35 @@ import Testing
             ])
     }
 }
+
+/// SwiftUI's words for the navigation bar: `navigationTitle` and `navigationBarTitleDisplayMode`.
+@Suite struct SwiftUINavigationTitleTests {
+    @Test func aSwiftUIListUnderALargeTitle() throws {
+        let tree = try ModernLayoutTests.tree(
+            #"{"ios":"17","framework":"swiftUI","device":"iPhone 15","navigationTitle":"Settings","sections":[{"rows":[{"text":"A"}]}]}"#
+        )
+        let bar = try #require(tree.root.children(.navigationBar).first)
+        #expect(bar.frame.height == 59 + 44 + 52)  // automatic: the root view's large title
+        let title = try #require(bar.subviews.first { $0.text?.text == "Settings" })
+        #expect(title.text?.font.size == 34)
+        let inline = try ModernLayoutTests.tree(
+            #"{"ios":"17","framework":"swiftUI","device":"iPhone 15","navigationTitle":"Settings","navigationBarTitleDisplayMode":"inline","sections":[{"rows":[{"text":"A"}]}]}"#
+        )
+        #expect(try #require(inline.root.children(.navigationBar).first).frame.height == 59 + 44)
+    }
+
+    @Test func theSwiftUIWordsNeedASwiftUITableAndExcludeUIKits() {
+        #expect(
+            ModernLayoutTests.issuePaths(#"{"ios":"17","navigationTitle":"A","sections":[]}"#) == ["/navigationTitle"])
+        #expect(
+            ModernLayoutTests.issuePaths(
+                #"{"ios":"17","framework":"swiftUI","navigationTitle":"A","navigationItem":{"title":"B"},"sections":[]}"#
+            )
+                == ["/navigationTitle"])
+        #expect(
+            ModernLayoutTests.issuePaths(
+                #"{"ios":"17","framework":"swiftUI","navigationTitle":"A","navigationBarTitleDisplayMode":"big","sections":[]}"#
+            )
+                == ["/navigationBarTitleDisplayMode"])
+    }
+}

@@ -120,3 +120,14 @@ import Testing
             ios: "15", directory: GoldenImage.directory())
     }
 }
+
+/// A SwiftUI `Form` under a large `navigationTitle`, as the issue's iOS 17 screen: the same bar as UIKit's.
+@Suite struct SwiftUINavigationGoldenTests {
+    @Test(arguments: ["17", "26"])
+    func aSwiftUIFormUnderALargeTitleMatchesGolden(ios: String) throws {
+        let json =
+            #"{"framework":"swiftUI","style":"insetGrouped","device":"iPhone 15","scale":2,"navigationTitle":"Settings","sections":[{"header":"Account","rows":[{"element":"LabeledContent","text":"Name","detail":"Jane"},{"element":"Toggle","text":"Notifications","isOn":true},{"element":"NavigationLink","text":"Privacy"}]}]}"#
+        try LookGolden.check(
+            name: "screen-swiftui-form", json: json, ios: ios, directory: GoldenImage.directory())
+    }
+}

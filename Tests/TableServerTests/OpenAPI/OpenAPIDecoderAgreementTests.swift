@@ -122,9 +122,11 @@ internal import Testing
     /// Keys whose valid values depend on another key, which the schema states in words only: `swipeState`
     /// needs actions on its side (`SwipeActionDecodingTests.aStateNeedsActionsOnItsSide`), a SwiftUI element's
     /// parameters need their `element` (`SwiftUIRowDecodingTests.aParameterOfAnotherElementIsRefused`), a row's
-    /// image colours need a symbol `image` (`SymbolImageLayoutTests.imageColoursNeedASymbolImage`).
+    /// image colours need a symbol `image` (`SymbolImageLayoutTests.imageColoursNeedASymbolImage`), SwiftUI's
+    /// navigation title needs a SwiftUI table (`SwiftUINavigationTitleTests`).
     static let crossFieldKeys: Set<String> = [
         "swipeState", "isOn", "role", "pickerStyle", "value", "in", "prompt", "imageTintColor", "imageBackgroundColor",
+        "navigationTitle", "navigationBarTitleDisplayMode",
     ]
 
     @Test(arguments: levels)
