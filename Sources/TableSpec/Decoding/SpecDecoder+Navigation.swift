@@ -50,21 +50,7 @@ extension SpecDecoder {
             var item = BarButtonItemSpec()
             item.title = c.string(members, "title", at: itemPath, maxLength: limits.maxTextLength)
             item.systemItem = c.enumeration(members, "systemItem", at: itemPath, as: BarSystemItem.self)
-            if case .string(let name)? = members["image"] {
-                if let symbol = symbol(named: name) {
-                    item.image = symbol
-                    checkAvailability(of: symbol, at: JSONPointer.appending("image", to: itemPath), ios: ios, c)
-                } else {
-                    let close = OpenSymbolCatalog.closeMatches(to: name).map { "\"\($0)\"" }
-                    c.report(
-                        JSONPointer.appending("image", to: itemPath),
-                        "expected an SF Symbol name"
-                            + (close.isEmpty ? "" : " (close: \(close.joined(separator: ", ")))")
-                            + ", found \"\(name)\"")
-                }
-            } else if members["image"] != nil, members["image"] != .null {
-                c.report(JSONPointer.appending("image", to: itemPath), "expected an SF Symbol name")
-            }
+            item.image = symbolImage(members, at: itemPath, ios: ios, c)
             if case .string(let style)? = members["style"] {
                 guard ["plain", "done"].contains(style) else {
                     c.report(JSONPointer.appending("style", to: itemPath), "expected one of \"plain\", \"done\"")
@@ -117,4 +103,27 @@ extension SpecDecoder {
 /// SwiftUI's `NavigationBarItem.TitleDisplayMode`.
 public enum NavigationBarTitleDisplayMode: String, SpecEnum, Encodable {
     case automatic, inline, large
+}
+
+extension SpecDecoder {
+    /// An `image` member naming an SF Symbol (a bar item's, a tab's): the symbol, refused before the iOS version
+    /// that has it; an unknown name is refused with the closest known ones.
+    func symbolImage(_ object: JSONFields, at path: String, ios: IOSVersion, _ c: IssueCollector) -> SymbolName? {
+        guard let value = object["image"], value != .null else { return nil }
+        let imagePath = JSONPointer.appending("image", to: path)
+        guard case .string(let name) = value else {
+            c.report(imagePath, "expected an SF Symbol name")
+            return nil
+        }
+        guard let symbol = symbol(named: name) else {
+            let close = OpenSymbolCatalog.closeMatches(to: name).map { "\"\($0)\"" }
+            c.report(
+                imagePath,
+                "expected an SF Symbol name" + (close.isEmpty ? "" : " (close: \(close.joined(separator: ", ")))")
+                    + ", found \"\(name)\"")
+            return nil
+        }
+        checkAvailability(of: symbol, at: imagePath, ios: ios, c)
+        return symbol
+    }
 }

@@ -28,22 +28,7 @@ extension SpecDecoder {
             var tab = TabBarItemSpec()
             tab.title = c.string(item, "title", at: path, maxLength: limits.maxTextLength)
             tab.badgeValue = c.string(item, "badgeValue", at: path, maxLength: Self.maxBadgeLength)
-            if case .string(let name)? = item["image"] {
-                let imagePath = JSONPointer.appending("image", to: path)
-                if let symbol = symbol(named: name) {
-                    tab.image = symbol
-                    checkAvailability(of: symbol, at: imagePath, ios: spec.ios, c)
-                } else {
-                    let close = OpenSymbolCatalog.closeMatches(to: name).map { "\"\($0)\"" }
-                    c.report(
-                        imagePath,
-                        "expected an SF Symbol name"
-                            + (close.isEmpty ? "" : " (close: \(close.joined(separator: ", ")))")
-                            + ", found \"\(name)\"")
-                }
-            } else if item["image"] != nil, item["image"] != .null {
-                c.report(JSONPointer.appending("image", to: path), "expected an SF Symbol name")
-            }
+            tab.image = symbolImage(item, at: path, ios: spec.ios, c)
             if tab.title == nil && tab.image == nil {
                 c.report(path, "an item has a \"title\", an \"image\" or both")
             }
