@@ -78,6 +78,7 @@ public struct LayoutEngine: Sendable {
         // The screen's bars over the table (`statusBar`).
         root.subviews += [
             context.navigationBarNode(top: context.safeAreaTop, offset: offset), context.statusBarNode(),
+            context.toolbarNode(height: height, contentBottom: rowsBottom - offset),
             context.tabBarNode(height: height, contentBottom: rowsBottom - offset),
             context.homeIndicatorNode(height: height),
         ].compactMap { $0 }

@@ -11,24 +11,44 @@ extension TableContext {
         spec.navigationBar?.prefersLargeTitles == true && spec.navigationItem?.largeTitleDisplayMode != .never
     }
 
-    /// How far the navigation bar moves the content down: 44, and 52 more for a large title.
+    /// How far the navigation bar moves the content down: the prompt's band, the 44 pt row, a large title's area
+    /// and the search bar's.
     var navigationBarInset: Double {
         guard hasNavigationBar else { return 0 }
         let bar = metrics.navigationBar
-        return bar.height + (showsLargeTitle ? bar.largeTitleAreaHeight : 0)
+        return promptHeight + bar.height + (showsLargeTitle ? largeTitleAreaHeight : 0) + searchAreaHeight
     }
 
+    /// The large title's size at the text size (`UIFont.TextStyle.largeTitle`: 34 pt at Large; the inline title and
+    /// the items stay at their sizes, `Docs/research/issue40-bars.md` §5 [HIGH]).
+    private var largeTitleSize: Double { DynamicType.size(.largeTitle, spec.preferredContentSizeCategory) }
+
+    /// The large title's area: 52 pt at Large, growing with the title's line (1.2 × the size) in whole points
+    /// [LOW: estimated].
+    private var largeTitleAreaHeight: Double {
+        metrics.navigationBar.largeTitleAreaHeight + (1.2 * (largeTitleSize - 34)).rounded()
+    }
+
+    /// The prompt's band above the row, 0 without a prompt.
+    private var promptHeight: Double { spec.navigationItem?.prompt == nil ? 0 : metrics.navigationBar.promptHeight }
+
     /// The navigation bar, over the table from the top of the screen (iOS 7 on: its background reaches under the
-    /// status bar) or below the classic opaque status bar, scrolled by `offset`: a large title's area shrinks as the
-    /// content scrolls under it and the inline title takes over once it is gone.
+    /// status bar) or below the classic opaque status bar, scrolled by `offset`: the search bar hides first (with
+    /// `hidesSearchBarWhenScrolling`), then a large title's area shrinks as the content scrolls under it and the
+    /// inline title takes over once it is gone.
     func navigationBarNode(top: Double, offset: Double) -> LayoutNode? {
         guard hasNavigationBar else { return nil }
         let bar = metrics.navigationBar
-        let largeArea = showsLargeTitle ? max(0, bar.largeTitleAreaHeight - max(0, offset)) : 0
+        let scroll = max(0, offset)
+        let hidesSearch = spec.navigationItem?.searchController?.hidesSearchBarWhenScrolling ?? true
+        let searchArea = hidesSearch ? max(0, searchAreaHeight - scroll) : searchAreaHeight
+        let titleScroll = hidesSearch ? max(0, scroll - searchAreaHeight) : scroll
+        let largeArea = showsLargeTitle ? max(0, largeTitleAreaHeight - titleScroll) : 0
         let classic = bar.classicGradient != nil
         let barTop = classic ? top : 0
-        let height = top - barTop + bar.height + largeArea
+        let height = top - barTop + promptHeight + bar.height + largeArea + searchArea
         var node = LayoutNode(kind: .navigationBar, frame: Rect(x: 0, y: barTop, width: spec.width, height: height))
+        node.clipsToBounds = true
         let scrolled = offset > 0
         if let gradient = bar.classicGradient {
             node.fill = .verticalGradient(gradient)
@@ -43,8 +63,11 @@ extension TableContext {
                         backgroundColor: shadow))
             }
         }
-        let rowTop = top - barTop
         let item = spec.navigationItem ?? NavigationItemSpec()
+        if let prompt = item.prompt {
+            node.subviews.append(promptLabel(prompt, top: top - barTop))
+        }
+        let rowTop = top - barTop + promptHeight
         if let title = item.title {
             if largeArea > 0 {
                 node.subviews.append(largeTitle(title, top: rowTop + bar.height, area: largeArea))
@@ -53,6 +76,25 @@ extension TableContext {
             }
         }
         node.subviews += barItems(item, top: rowTop)
+        if let search = item.searchController, searchArea > 0 {
+            node.subviews.append(
+                navigationSearch(search, bottom: rowTop + bar.height + largeArea + searchArea, visible: searchArea))
+        }
+        return node
+    }
+
+    /// The prompt centred between the margins on its baseline: 13 pt in the label colour (the classic look's
+    /// dark blue-gray over a white emboss).
+    private func promptLabel(_ prompt: String, top: Double) -> LayoutNode {
+        let bar = metrics.navigationBar
+        let classic = bar.classicGradient != nil
+        var node = label(
+            .label, prompt, font: font(bar.promptFontSize), color: classic ? bar.classicPromptColor : metrics.textColor,
+            x: margin, width: spec.width - 2 * margin, centeredIn: bar.promptHeight, alignment: .center)
+        if let run = node.text { node.frame.y = top + bar.promptBaseline - run.baseline }
+        if classic {
+            node.text?.shadow = TextShadow(color: Color(red: 255, green: 255, blue: 255, alpha: 112), offsetY: 1)
+        }
         return node
     }
 
@@ -72,7 +114,7 @@ extension TableContext {
     /// The large title at the margin, its baseline `largeTitleBaselineFromBottom` above its area's bottom.
     private func largeTitle(_ title: String, top: Double, area: Double) -> LayoutNode {
         let bar = metrics.navigationBar
-        let font = font(bar.largeTitleFontSize, .bold)
+        let font = font(largeTitleSize, .bold)
         var node = label(
             .label, title, font: font, color: metrics.textColor, x: margin, width: spec.width - 2 * margin,
             centeredIn: area)
@@ -88,12 +130,14 @@ extension TableContext {
     private func barItems(_ item: NavigationItemSpec, top: Double) -> [LayoutNode] {
         let bar = metrics.navigationBar
         var nodes: [LayoutNode] = []
-        var x = bar.itemInset
+        let inset = bar.itemsAtLayoutMargin ? margin : bar.itemInset
+        var x = inset
         if let back = item.backButtonTitle {
+            x = bar.itemInset
             let button = backButton(back, top: top)
             var moved = button
             moved.frame.x = x
-            x += button.frame.width + bar.itemSpacing
+            x = max(inset, x + button.frame.width + bar.itemSpacing)
             nodes.append(moved)
         }
         for spec in item.leftBarButtonItems {
@@ -102,7 +146,7 @@ extension TableContext {
             x += button.frame.width + bar.itemSpacing
             nodes.append(button)
         }
-        var right = spec.width - bar.itemInset
+        var right = spec.width - inset
         for spec in item.rightBarButtonItems {
             var button = barButton(spec, top: top)
             right -= button.frame.width
@@ -115,7 +159,7 @@ extension TableContext {
 
     /// One item as a button node at x = 0 in the row: its word in the tint (bold for `done`), or its symbol; the
     /// classic look's bordered button.
-    private func barButton(_ item: BarButtonItemSpec, top: Double) -> LayoutNode {
+    func barButton(_ item: BarButtonItemSpec, top: Double) -> LayoutNode {
         let bar = metrics.navigationBar
         let classic = bar.classicGradient != nil
         let symbolName = item.image ?? item.systemItem?.symbolName.flatMap { SymbolName(rawValue: $0) }

@@ -11,9 +11,22 @@ extension TableContext {
         let top = height - bottomInset - bar.height
         var node = LayoutNode(
             kind: .tabBar, frame: Rect(x: 0, y: top, width: spec.width, height: bar.height + bottomInset))
-        if let gradient = bar.classicGradient {
+        fillBottomBar(&node, classicGradient: bar.classicGradient, overContent: contentBottom > top)
+        let slot = spec.width / Double(tabs.items.count)
+        for (index, item) in tabs.items.enumerated() {
+            node.subviews.append(
+                tabItem(item, selected: index == tabs.selectedIndex, x: slot * Double(index), slot: slot))
+        }
+        return node
+    }
+
+    /// A bar at the bottom of the screen (the tab bar, the toolbar): the classic gloss, or the look's fill and its
+    /// top hairline, left out from iOS 15 unless the content reaches under the bar (`overContent`).
+    func fillBottomBar(_ node: inout LayoutNode, classicGradient: [GradientStop]?, overContent: Bool) {
+        let bar = metrics.tabBar
+        if let gradient = classicGradient {
             node.fill = .verticalGradient(gradient)
-        } else if !bar.transparentAtScrollEdge || contentBottom > top {
+        } else if !bar.transparentAtScrollEdge || overContent {
             node.backgroundColor = bar.background
             if let shadow = bar.shadow {
                 node.subviews.append(
@@ -22,12 +35,6 @@ extension TableContext {
                         backgroundColor: shadow))
             }
         }
-        let slot = spec.width / Double(tabs.items.count)
-        for (index, item) in tabs.items.enumerated() {
-            node.subviews.append(
-                tabItem(item, selected: index == tabs.selectedIndex, x: slot * Double(index), slot: slot))
-        }
-        return node
     }
 
     /// One item in its slot: the image centred `imageCenterY` down, the title under it, the badge at the image's

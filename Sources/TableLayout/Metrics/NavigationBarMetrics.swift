@@ -2,10 +2,9 @@
 /// a large-title area of 52 pt below it from iOS 11 [HIGH: UIKit's bar heights].
 public struct NavigationBarMetrics: Sendable, Equatable {
     public var height = 44.0
-    /// The large title's area (iOS 11 on) and the title's size there (`UIFont.TextStyle.largeTitle`, 34 at Large)
+    /// The large title's area at Large (iOS 11 on; the title is `UIFont.TextStyle.largeTitle` bold, `DynamicType`)
     /// [HIGH]; its baseline this far above the area's bottom [LOW: estimated].
     public var largeTitleAreaHeight = 52.0
-    public var largeTitleFontSize = 34.0
     public var largeTitleBaselineFromBottom = 12.0
     /// The inline title: 17 pt semibold (iOS 7 on; Helvetica Neue Medium in iOS 7–8) [MED]; iOS 6 Helvetica Bold
     /// 20 white over a dark emboss (measured: cap height 14 px at 1x, `StatusBarMetrics.classic`'s screen) [HIGH].
@@ -15,6 +14,31 @@ public struct NavigationBarMetrics: Sendable, Equatable {
     public var itemFontSize = 17.0
     public var itemInset = 8.0
     public var itemSpacing = 8.0
+    /// `prompt`: a band this tall above the bar's row, its line centred between the margins with its baseline
+    /// `promptBaseline` below the band's top, 13 pt regular in the label colour. iOS 11+: 34 pt, baseline 22,
+    /// Footnote fixed at Large (`_UINavigationBarModernPromptView`, iOS 18.2 and 26.1 decompiles) [HIGH]; iOS 6–10:
+    /// 30 pt [MED: the convention, not found in code], baseline 20 [LOW]. Research: `Docs/research/issue40-bars.md`.
+    public var promptHeight = 30.0
+    public var promptBaseline = 20.0
+    public var promptFontSize = 13.0
+    /// The classic prompt: dark blue-gray (43, 62, 90) over a white α 0.44 emboss [LOW: the classic search bar's].
+    public var classicPromptColor = Color(red: 43, green: 62, blue: 90)
+    /// Items from the layout margin (iOS 11 on: `_updateMarginConstraints`, 16 or 20 pt) [HIGH rule]; before, the
+    /// bar's own `itemInset`. The back button stays at `itemInset`.
+    public var itemsAtLayoutMargin = false
+    /// The search bar under the title (`searchController`, iOS 11+): a 52 pt area, the field 1 pt below its top (1
+    /// + 36 + 15; iOS 26: 1 + 44 + 15 = 60) (`_UISearchBarVisualProviderIOS
+    /// getNavigationBarHostedTopInset:…`, iOS 13–18 [HIGH], 11–12 [MED], 26 [MED]). The field itself (height,
+    /// corners, fill, magnifier, 17 pt placeholder in secondaryLabel) is the look's `UISearchBar` field
+    /// (`ControlMetrics`), at the layout margins, level with the large title [HIGH rule].
+    public var searchAreaHeight = 52.0
+    public var searchFieldTop = 1.0
+    /// The field's fill where it differs from the look's `UISearchBar` field: iOS 11–12's translucent gray in the
+    /// bar (systemGray at α 0.12, as iOS 13's tertiarySystemFill) [LOW: estimated].
+    public var searchFieldFill: Color? = nil
+    /// The scope bar under the field (`showsScopeBar`): a 44 pt area (`hostedScopeBarHeightForBarMetrics:`)
+    /// [HIGH] with the look's segmented control (32 pt from iOS 13 [MED]) centred in it [LOW].
+    public var scopeBarHeight = 44.0
     /// The back button's chevron (`chevron.backward`, semibold) and the gap to its title [LOW: estimated].
     public var backChevronPointSize = 22.0
     public var backChevronGap = 6.0
@@ -33,8 +57,19 @@ public struct NavigationBarMetrics: Sendable, Equatable {
 
     public static let flat = NavigationBarMetrics()
 
-    public static let modern15: NavigationBarMetrics = {
+    /// iOS 11–14: the prompt's 34 pt band and items at the layout margin.
+    public static let modern11: NavigationBarMetrics = {
         var m = NavigationBarMetrics()
+        m.promptHeight = 34
+        m.promptBaseline = 22
+        m.itemsAtLayoutMargin = true
+        m.searchFieldFill = Color(red: 142, green: 142, blue: 147, alpha: 31)
+        return m
+    }()
+
+    public static let modern15: NavigationBarMetrics = {
+        var m = NavigationBarMetrics.modern11
+        m.searchFieldFill = nil
         m.transparentAtScrollEdge = true
         m.background = Color(red: 249, green: 249, blue: 249, alpha: 240)
         return m

@@ -10,6 +10,8 @@ extension TableMetrics {
         // iOS 11's status bar (signal bars, "9:41"), which the look's iPhones with a home button show through
         // iOS 12 (`StatusBarMetrics.modern`; iOS 9–10's dots are not drawn in this look).
         m.statusBar = .modern
+        // iOS 11's bars: the prompt's 34 pt band, items at the layout margin (`NavigationBarMetrics.modern11`).
+        m.navigationBar = .modern11
         // flat-metrics §5 (BS9, iOS 9): default 17, subtitle 17/12, value1 17/17, value2 14/14.
         m.titleFontSize = PerCellStyle(default: 17, subtitle: 17, value1: 17, value2: 14)
         m.detailFontSize = PerCellStyle(default: 17, subtitle: 12, value1: 17, value2: 14)

@@ -133,6 +133,8 @@ extension TableMetrics {
             m.tabBar = .modern15
         } else {
             m.tabBar.unselected = p.systemGray
+            // iOS 13's search field: the look's own tertiarySystemFill field.
+            m.navigationBar.searchFieldFill = nil
         }
         if p.isDark {
             // The dark bar: a near-black fill and a light hairline [LOW: estimated, no dark reference].

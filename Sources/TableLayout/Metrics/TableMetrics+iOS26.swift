@@ -65,6 +65,8 @@ extension TableMetrics {
         plainHeaderHeight = Self.glassHeaderHeight(17)
         listConfiguration?.applyGlass(p)
         views.controls.applyGlass(p)
+        // The search area around the 44 pt capsule field: 1 + 44 + 15 (`NavigationBarMetrics`) [MED].
+        navigationBar.searchAreaHeight = 60
     }
 
     /// A Liquid Glass header's height for an EmphasizedBody line of `size` points: the 10 pt margins above

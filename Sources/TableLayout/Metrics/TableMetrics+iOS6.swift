@@ -131,5 +131,5 @@ extension TableMetrics {
         swipedSeparatorStopsAtButton: false,
         swipedAccessoryExtraShift: 0,
         views: iOS6Views
-    ).with(statusBar: .classic, navigationBar: .classic, tabBar: .classic)
+    ).with(statusBar: .classic, navigationBar: .classic, tabBar: .classic, toolbar: .classic)
 }

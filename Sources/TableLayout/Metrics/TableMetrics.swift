@@ -83,6 +83,8 @@ public struct TableMetrics: Sendable, Equatable {
     public var navigationBar = NavigationBarMetrics.flat
     /// The tab bar at the bottom of the screen (`tabBar`, `TabBarMetrics`).
     public var tabBar = TabBarMetrics.flat
+    /// The toolbar at the bottom of the screen (`toolbarItems`, `ToolbarMetrics`).
+    public var toolbar = ToolbarMetrics.flat
     /// The Settings icon tile behind a symbol image (`imageBackgroundColor`); `nil` before SF Symbols.
     public var settingsTile: SettingsTileMetrics? = nil
     /// Whether rounded sections and swipe buttons use UIKit's continuous corner curve (iOS 13+).
@@ -253,12 +255,14 @@ public struct TableMetrics: Sendable, Equatable {
 extension TableMetrics {
     /// These metrics with `statusBar` as the look's status bar.
     func with(
-        statusBar: StatusBarMetrics, navigationBar: NavigationBarMetrics = .flat, tabBar: TabBarMetrics = .flat
+        statusBar: StatusBarMetrics, navigationBar: NavigationBarMetrics = .flat, tabBar: TabBarMetrics = .flat,
+        toolbar: ToolbarMetrics = .flat
     ) -> TableMetrics {
         var metrics = self
         metrics.statusBar = statusBar
         metrics.navigationBar = navigationBar
         metrics.tabBar = tabBar
+        metrics.toolbar = toolbar
         return metrics
     }
 

@@ -57,6 +57,8 @@ public enum NodeKind: String, Sendable, Codable, CaseIterable {
     case navigationBar
     /// The tab bar at the bottom of the screen (`tabBar`): its items.
     case tabBar
+    /// The toolbar at the bottom of the screen (`toolbarItems`), above a tab bar: its items.
+    case toolbar
 }
 
 /// Which control an `editControl`, `reorderControl` or `accessoryView` node draws.

@@ -160,27 +160,9 @@ extension ViewLayout {
         }
         var parts: [LayoutNode] = []
         let width = node.frame.width
-        let fieldHeight = controls.searchFieldHeight
-        var field = LayoutNode(
-            kind: .controlPart,
-            frame: Rect(
-                x: controls.searchFieldInset, y: grid.round((controls.searchBarHeight - fieldHeight) / 2),
-                width: max(0, width - 2 * controls.searchFieldInset), height: fieldHeight),
-            backgroundColor: controls.searchFieldColor)
-        field.corners = RoundedCorners(radius: controls.searchFieldRadius, top: true, bottom: true)
-        field.border = controls.searchFieldBorder
-        // iOS 7–12: the magnifier centred in a square as tall as the field, the text after it.
-        let content =
-            controls.searchFieldContent ?? SearchFieldContent(glyphX: 0, glyphWidth: fieldHeight, textGap: 0)
-        var magnifier = LayoutNode(
-            kind: .controlPart, frame: Rect(x: content.glyphX, y: 0, width: content.glyphWidth, height: fieldHeight),
-            tintColor: controls.searchGlyphColor)
-        magnifier.glyph = .magnifier(diameter: controls.magnifierDiameter, lineWidth: 1.5)
-        field.subviews = [magnifier]
-        let textX = content.glyphX + content.glyphWidth + content.textGap
-        field.subviews += fieldText(
-            spec, font: context.font(controls.searchFontSize), x: textX, width: field.frame.width - textX - 8,
-            height: fieldHeight, textColor: views.labelColor, placeholderColor: controls.searchPlaceholderColor)
+        var field = searchField(spec, width: max(0, width - 2 * controls.searchFieldInset))
+        field.frame.x = controls.searchFieldInset
+        field.frame.y = grid.round((controls.searchBarHeight - field.frame.height) / 2)
         parts.append(field)
         if let line = controls.searchBarTopLine {
             parts.append(
@@ -196,6 +178,30 @@ extension ViewLayout {
                     backgroundColor: line))
         }
         node.subviews = parts
+    }
+
+    /// A search bar's rounded field `width` wide at the origin: the magnifier and the text or placeholder (also the
+    /// navigation bar's search field).
+    func searchField(_ spec: ViewSpec, width: Double) -> LayoutNode {
+        let fieldHeight = controls.searchFieldHeight
+        var field = LayoutNode(
+            kind: .controlPart, frame: Rect(x: 0, y: 0, width: width, height: fieldHeight),
+            backgroundColor: controls.searchFieldColor)
+        field.corners = RoundedCorners(radius: controls.searchFieldRadius, top: true, bottom: true)
+        field.border = controls.searchFieldBorder
+        // iOS 7–12: the magnifier centred in a square as tall as the field, the text after it.
+        let content =
+            controls.searchFieldContent ?? SearchFieldContent(glyphX: 0, glyphWidth: fieldHeight, textGap: 0)
+        var magnifier = LayoutNode(
+            kind: .controlPart, frame: Rect(x: content.glyphX, y: 0, width: content.glyphWidth, height: fieldHeight),
+            tintColor: controls.searchGlyphColor)
+        magnifier.glyph = .magnifier(diameter: controls.magnifierDiameter, lineWidth: 1.5)
+        field.subviews = [magnifier]
+        let textX = content.glyphX + content.glyphWidth + content.textGap
+        field.subviews += fieldText(
+            spec, font: context.font(controls.searchFontSize), x: textX, width: field.frame.width - textX - 8,
+            height: fieldHeight, textColor: views.labelColor, placeholderColor: controls.searchPlaceholderColor)
+        return field
     }
 
     /// The one-line text of a field, or its placeholder in the placeholder color.

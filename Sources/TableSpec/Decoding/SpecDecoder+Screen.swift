@@ -1,5 +1,7 @@
 extension SpecDecoder {
     static let statusBarKeys = ["time", "hidden", "style"]
+    /// UIKit's keys that draw the table as the screen (SwiftUI's are `swiftUIBarKeys`).
+    static let screenKeys = ["statusBar", "navigationItem", "navigationBar", "tabBar", "toolbarItems"]
     /// The longest clock text (a time with its AM/PM in any language).
     static let maxStatusBarTimeLength = 16
 
@@ -7,14 +9,12 @@ extension SpecDecoder {
     /// its screen and as wide (a `height` or another `width` would contradict that), with a status bar unless it is
     /// hidden.
     func screen(_ spec: inout TableSpec, _ object: JSONFields, device: DevicePreset, _ c: IssueCollector) {
-        let given = [
-            "statusBar", "navigationItem", "navigationBar", "tabBar", "navigationTitle",
-            "navigationBarTitleDisplayMode",
-        ].filter { object[$0] != nil && object[$0] != .null }
+        let given = (Self.screenKeys + Self.swiftUIBarKeys).filter { object[$0] != nil && object[$0] != .null }
         guard !given.isEmpty else { return }
         navigation(&spec, object, c)
-        swiftUINavigation(&spec, object, c)
         tabBar(&spec, object, c)
+        toolbarItems(&spec, object, c)
+        swiftUIBars(&spec, object, c)
         var bar = StatusBarSpec()
         if let value = object["statusBar"], value != .null,
             let members = c.object(value, at: "/statusBar", allowed: Self.statusBarKeys)

@@ -4,6 +4,9 @@ extension SpecDecoder {
     /// An iPhone's tab bar shows five items (more go behind a "More" item, which is not drawn).
     static let maxTabBarItems = 5
     static let maxBadgeLength = 8
+    /// iOS 26's floating tab bar is not drawn yet.
+    static let glassTabBarRefusal =
+        "iOS 26's floating tab bar is not drawn yet; use \"ios\": \"18\" or earlier for a tab bar"
 
     /// `tabBar`. iOS 26's floating tab bar is not drawn yet: refused there.
     func tabBar(_ spec: inout TableSpec, _ object: JSONFields, _ c: IssueCollector) {
@@ -11,9 +14,7 @@ extension SpecDecoder {
             let members = c.object(value, at: "/tabBar", allowed: Self.tabBarKeys)
         else { return }
         if spec.ios.isGlass {
-            c.report(
-                "/tabBar",
-                "iOS 26's floating tab bar is not drawn yet; use \"ios\": \"18\" or earlier for a tab bar")
+            c.report("/tabBar", Self.glassTabBarRefusal)
             return
         }
         var bar = TabBarSpec()

@@ -10,15 +10,16 @@ public struct SpecDecoder: Sendable {
         self.catalog = catalog
     }
 
-    static let tableKeys = [
-        "ios", "framework", "style", "width", "scale", "height", "separatorStyle", "sections", "editing",
-        "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
-        "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
-        "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
-        "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle", "preferredContentSizeCategory",
-        "device", "statusBar", "navigationItem", "navigationBar", "tabBar", "navigationTitle",
-        "navigationBarTitleDisplayMode",
-    ]
+    static let tableKeys =
+        [
+            "ios", "framework", "style", "width", "scale", "height", "separatorStyle", "sections", "editing",
+            "allowsMultipleSelectionDuringEditing", "tintColor", "tableHeader", "tableFooter", "sectionIndexTitles",
+            "variants", "backgroundColor", "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor",
+            "tableHeaderView", "tableFooterView", "allowsMultipleSelection", "contentOffset", "refreshControl",
+            "locale", "semanticContentAttribute", "pseudoLanguage", "userInterfaceStyle",
+            "preferredContentSizeCategory",
+            "device",
+        ] + screenKeys + swiftUIBarKeys
     static let sectionKeys = [
         "header", "footer", "rows", "headerView", "footerView", "headerConfiguration", "footerConfiguration",
     ]

@@ -48,8 +48,19 @@ private struct TextWalker {
             spec.refreshControl = control
         }
         if var item = spec.navigationItem {
-            text(&item.title, "/navigationItem/title")
+            text(&item.title, spec.framework == .swiftUI ? "/navigationTitle" : "/navigationItem/title")
             text(&item.backButtonTitle, "/navigationItem/backButtonTitle")
+            text(&item.prompt, "/navigationItem/prompt")
+            if var search = item.searchController {
+                let path = spec.framework == .swiftUI ? "/searchable" : "/navigationItem/searchController"
+                text(&search.placeholder, path + (spec.framework == .swiftUI ? "/prompt" : "/placeholder"))
+                text(&search.text, path + "/text")
+                for index in search.scopeButtonTitles.indices {
+                    search.scopeButtonTitles[index] = transform(
+                        "\(path)/scopeButtonTitles/\(index)", search.scopeButtonTitles[index], true)
+                }
+                item.searchController = search
+            }
             for key in ["leftBarButtonItems", "rightBarButtonItems"] {
                 var items = key == "leftBarButtonItems" ? item.leftBarButtonItems : item.rightBarButtonItems
                 for index in items.indices {
@@ -70,6 +81,12 @@ private struct TextWalker {
                 text(&tabs.items[index].badgeValue, "/tabBar/items/\(index)/badgeValue")
             }
             spec.tabBar = tabs
+        }
+        if var items = spec.toolbarItems {
+            for index in items.indices {
+                text(&items[index].title, "/toolbarItems/\(index)/title")
+            }
+            spec.toolbarItems = items
         }
         if var bar = spec.statusBar, let time = bar.time {
             bar.time = transform("/statusBar/time", time, false)

@@ -23,13 +23,17 @@ public enum IOSFeature: String, CaseIterable, Sendable {
     case listContentConfiguration
     /// SwiftUI's `List` and `Form` as drawn with `UICollectionView` list cells, iOS 16.
     case swiftUIList
+    /// Large navigation bar titles (`prefersLargeTitles`), iOS 11.
+    case largeTitles
+    /// A search controller in the navigation bar (`UINavigationItem.searchController`), iOS 11.
+    case navigationSearch
 
     /// The iOS version that brought it (Apple's API availability: `@available(iOS n, *)`).
     public var introduced: Int {
         switch self {
         case .selfSizingCells: 8
         case .rightToLeftMirroring: 9
-        case .swipeActions: 11
+        case .swipeActions, .largeTitles, .navigationSearch: 11
         case .insetGroupedStyle, .darkMode, .sfSymbols: 13
         case .dynamicTypeSizes: 7
         case .listContentConfiguration: 14
@@ -55,6 +59,8 @@ public enum IOSFeature: String, CaseIterable, Sendable {
         case .dynamicTypeSizes: "Dynamic Type"
         case .listContentConfiguration: "UIListContentConfiguration"
         case .swiftUIList: "SwiftUI's List on UICollectionView list cells"
+        case .largeTitles: "large titles"
+        case .navigationSearch: "a search controller in the navigation bar"
         }
     }
 

@@ -10,6 +10,10 @@ public struct NavigationItemSpec: Sendable, Equatable, Encodable {
     /// `leftBarButtonItems` and `rightBarButtonItems`, from the outside in.
     public var leftBarButtonItems: [BarButtonItemSpec] = []
     public var rightBarButtonItems: [BarButtonItemSpec] = []
+    /// `prompt`: a line of text above the title, in a band that makes the bar taller.
+    public var prompt: String?
+    /// `searchController` (iOS 11+): the search bar under the title (SwiftUI: `searchable`).
+    public var searchController: SearchControllerSpec?
 
     public init() {}
 }
@@ -34,6 +38,8 @@ public struct BarButtonItemSpec: Sendable, Equatable, Encodable {
     public var image: SymbolName?
     /// `style: .done`: the title in the bold weight.
     public var done = false
+    /// `width` of a `fixedSpace` item.
+    public var width: Double?
 
     public init(title: String? = nil, systemItem: BarSystemItem? = nil, image: SymbolName? = nil, done: Bool = false) {
         self.title = title
@@ -41,6 +47,9 @@ public struct BarButtonItemSpec: Sendable, Equatable, Encodable {
         self.image = image
         self.done = done
     }
+
+    /// Whether the item is a space (`flexibleSpace`, `fixedSpace`), not a button.
+    public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 }
 
 /// `UIBarButtonItem.SystemItem`: a word (`done`, `cancel`, `edit`, `save`) or a glyph (the others, drawn as the SF
@@ -48,6 +57,8 @@ public struct BarButtonItemSpec: Sendable, Equatable, Encodable {
 public enum BarSystemItem: String, SpecEnum, Encodable {
     case done, cancel, edit, save, add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera
     case trash, play, pause
+    /// Spaces between toolbar items: a flexible one shares the free width, a fixed one is its `width` wide.
+    case flexibleSpace, fixedSpace
 
     /// The item's English word, for the word items.
     public var word: String? {
@@ -66,7 +77,7 @@ public enum BarSystemItem: String, SpecEnum, Encodable {
     /// The SF Symbol a glyph item is drawn as.
     public var symbolName: String? {
         switch self {
-        case .done, .cancel, .edit, .save: return nil
+        case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace: return nil
         case .add: return "plus"
         case .compose: return "square.and.pencil"
         case .reply: return "arrowshape.turn.up.left.fill"

@@ -52,6 +52,9 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     public var navigationBar: NavigationBarSpec? = nil
     /// `tabBar`: the tab bar at the bottom of the screen.
     public var tabBar: TabBarSpec? = nil
+    /// `toolbarItems`: the navigation controller's toolbar at the bottom of the screen (SwiftUI: `toolbar` items
+    /// placed in the `bottomBar`); `nil` without a toolbar.
+    public var toolbarItems: [BarButtonItemSpec]? = nil
     /// The iPhone the table is drawn on: the spec's `device`, else its look's.
     public var device: DevicePreset? = nil
     /// `refreshControl` (`UIRefreshControl`, iOS 6+).

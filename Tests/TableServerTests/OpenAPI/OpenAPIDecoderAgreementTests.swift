@@ -123,10 +123,11 @@ internal import Testing
     /// needs actions on its side (`SwipeActionDecodingTests.aStateNeedsActionsOnItsSide`), a SwiftUI element's
     /// parameters need their `element` (`SwiftUIRowDecodingTests.aParameterOfAnotherElementIsRefused`), a row's
     /// image colours need a symbol `image` (`SymbolImageLayoutTests.imageColoursNeedASymbolImage`), SwiftUI's
-    /// navigation title needs a SwiftUI table (`SwiftUINavigationTitleTests`).
+    /// bars need a SwiftUI table (`SwiftUINavigationTitleTests`, `SwiftUIBarsLayoutTests`), a toolbar item has
+    /// exactly one of its `title`, `systemItem`, `image` (`ToolbarLayoutTests.toolbarItemsAreChecked`).
     static let crossFieldKeys: Set<String> = [
         "swipeState", "isOn", "role", "pickerStyle", "value", "in", "prompt", "imageTintColor", "imageBackgroundColor",
-        "navigationTitle", "navigationBarTitleDisplayMode",
+        "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "searchable", "tabView", "toolbarItems",
     ]
 
     @Test(arguments: levels)

@@ -35,6 +35,14 @@ import Testing
             #"{"ios":"LOOK","sections":[{"rows":[{"text":"A","contentConfiguration":"cell"}]}]}"#
         ),
         (.swiftUIList, .sixteen, "/framework", #"{"ios":"LOOK","framework":"swiftUI","sections":[]}"#),
+        (
+            .largeTitles, .twelve, "/navigationBar/prefersLargeTitles",
+            #"{"ios":"LOOK","navigationBar":{"prefersLargeTitles":true},"sections":[]}"#
+        ),
+        (
+            .navigationSearch, .twelve, "/navigationItem/searchController",
+            #"{"ios":"LOOK","navigationItem":{"searchController":{}},"sections":[]}"#
+        ),
     ]
 
     @Test func everyFeatureIsListedOnce() {
