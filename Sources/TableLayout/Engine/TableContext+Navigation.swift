@@ -52,6 +52,14 @@ extension TableContext {
         let scrolled = offset > 0
         if let gradient = bar.classicGradient {
             node.fill = .verticalGradient(gradient)
+        } else if let glass = metrics.glassBars {
+            // iOS 26: no bar, a scroll-edge fade over content that reaches under it.
+            if scrolled {
+                node.fill = .verticalGradient([
+                    GradientStop(0, glass.scrollEdgeColor), GradientStop(0.8, glass.scrollEdgeColor.withAlpha(200)),
+                    GradientStop(1, glass.scrollEdgeColor.withAlpha(0)),
+                ])
+            }
         } else if !bar.transparentAtScrollEdge || scrolled {
             node.backgroundColor = bar.background
             if let shadow = bar.shadow {
@@ -129,6 +137,7 @@ extension TableContext {
     /// bar's row.
     private func barItems(_ item: NavigationItemSpec, top: Double) -> [LayoutNode] {
         let bar = metrics.navigationBar
+        if let glass = metrics.glassBars { return glassBarItems(item, glass, top: top) }
         var nodes: [LayoutNode] = []
         let inset = bar.itemsAtLayoutMargin ? margin : bar.itemInset
         var x = inset
@@ -209,6 +218,23 @@ extension TableContext {
         }
         let text = label(.label, word, font: font, color: tint, x: 0, width: width, centeredIn: bar.height)
         return LayoutNode(kind: .button, frame: Rect(x: 0, y: top, width: width, height: bar.height), subviews: [text])
+    }
+
+    /// iOS 26: the back button's chevron alone on a glass circle at the margin, the left items' platters after it,
+    /// the right items' ending at the right margin.
+    private func glassBarItems(_ item: NavigationItemSpec, _ glass: GlassBarMetrics, top: Double) -> [LayoutNode] {
+        let bar = metrics.navigationBar
+        var left: [LayoutNode] = []
+        if item.backButtonTitle != nil, let chevron = SymbolName(rawValue: "chevron.backward") {
+            left.append(
+                glassGroup(
+                    [BarButtonItemSpec(image: chevron)], glass,
+                    top: top + grid.round((bar.height - glass.platterHeight) / 2)))
+        }
+        left += glassPlatters(item.leftBarButtonItems, glass, top: top, rowHeight: bar.height)
+        let right = glassPlatters(item.rightBarButtonItems.reversed(), glass, top: top, rowHeight: bar.height)
+        return placed(left, from: margin, fromRight: false, glass)
+            + placed(right, from: spec.width - margin, fromRight: true, glass)
     }
 
     /// The back button: the chevron and the previous screen's title in the tint (the classic look: a bordered

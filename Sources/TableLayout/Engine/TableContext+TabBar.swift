@@ -6,6 +6,7 @@ extension TableContext {
     /// transparent in iOS 15 on while the content ends above it).
     func tabBarNode(height: Double, contentBottom: Double) -> LayoutNode? {
         guard let tabs = spec.tabBar, let device = spec.device, !tabs.items.isEmpty else { return nil }
+        if let glass = metrics.glassBars { return floatingTabBar(tabs, glass, height: height) }
         let bar = metrics.tabBar
         let bottomInset = device.hasHomeIndicator ? 34.0 : 0
         let top = height - bottomInset - bar.height
@@ -81,7 +82,7 @@ extension TableContext {
     }
 
     /// The red badge: a dot for an empty value, else the value in white in a capsule at least as wide as tall.
-    private func badgeNode(_ value: String, left: Double, top: Double) -> LayoutNode {
+    func badgeNode(_ value: String, left: Double, top: Double) -> LayoutNode {
         let bar = metrics.tabBar
         let font = font(bar.badgeFontSize)
         let textWidth = value.isEmpty ? 0 : grid.ceil(measurer.measure(value, font: font).width)

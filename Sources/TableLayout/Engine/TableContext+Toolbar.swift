@@ -7,9 +7,13 @@ extension TableContext {
     /// bar's).
     func toolbarNode(height: Double, contentBottom: Double) -> LayoutNode? {
         guard let items = spec.toolbarItems, let device = spec.device else { return nil }
+        let tabs = spec.tabBar.map { !$0.items.isEmpty } ?? false
+        if let glass = metrics.glassBars {
+            return floatingToolbar(
+                items, glass, height: height, aboveTabs: tabs, homeIndicator: device.hasHomeIndicator)
+        }
         let m = metrics.toolbar
         let bottomBar = metrics.tabBar
-        let tabs = spec.tabBar.map { !$0.items.isEmpty } ?? false
         let atHomeIndicator = device.hasHomeIndicator && !tabs
         let barHeight = atHomeIndicator ? m.homeIndicatorHeight : m.height
         let bottom = height - (device.hasHomeIndicator ? 34 : 0) - (tabs ? bottomBar.height : 0)

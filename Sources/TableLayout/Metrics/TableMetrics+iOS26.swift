@@ -67,6 +67,10 @@ extension TableMetrics {
         views.controls.applyGlass(p)
         // The search area around the 44 pt capsule field: 1 + 44 + 15 (`NavigationBarMetrics`) [MED].
         navigationBar.searchAreaHeight = 60
+        // Liquid Glass bars: no bar fill or hairline, items on glass platters, the floating tab bar.
+        glassBars = p.isDark ? .dark : .light
+        navigationBar.background = nil
+        navigationBar.shadow = nil
     }
 
     /// A Liquid Glass header's height for an EmphasizedBody line of `size` points: the 10 pt margins above

@@ -109,9 +109,7 @@ extension SpecDecoder {
         }
         item.leftBarButtonItems = leading
         item.rightBarButtonItems = trailing.reversed()
-        if !bottom.isEmpty, spec.ios.isGlass {
-            c.report("/toolbar", Self.glassToolbarRefusal + " (the \"bottomBar\" items)")
-        } else if !bottom.isEmpty {
+        if !bottom.isEmpty {
             // Without a Spacer(), the bottom bar centres its items as a group [LOW: estimated].
             let spaced = bottom.contains { $0.systemItem == .flexibleSpace }
             let flexible = BarButtonItemSpec(systemItem: .flexibleSpace)
@@ -124,10 +122,6 @@ extension SpecDecoder {
         guard let value = object["tabView"], value != .null,
             let members = c.object(value, at: "/tabView", allowed: Self.tabViewKeys)
         else { return }
-        if spec.ios.isGlass {
-            c.report("/tabView", Self.glassTabBarRefusal)
-            return
-        }
         let elements = c.array(members, "tabs", at: "/tabView") ?? []
         if elements.isEmpty || elements.count > Self.maxTabBarItems {
             c.report("/tabView/tabs", "expected 1 to \(Self.maxTabBarItems) tabs, found \(elements.count)")

@@ -4,19 +4,12 @@ extension SpecDecoder {
     /// An iPhone's tab bar shows five items (more go behind a "More" item, which is not drawn).
     static let maxTabBarItems = 5
     static let maxBadgeLength = 8
-    /// iOS 26's floating tab bar is not drawn yet.
-    static let glassTabBarRefusal =
-        "iOS 26's floating tab bar is not drawn yet; use \"ios\": \"18\" or earlier for a tab bar"
 
-    /// `tabBar`. iOS 26's floating tab bar is not drawn yet: refused there.
+    /// `tabBar` (iOS 26: the floating tab bar).
     func tabBar(_ spec: inout TableSpec, _ object: JSONFields, _ c: IssueCollector) {
         guard let value = object["tabBar"], value != .null,
             let members = c.object(value, at: "/tabBar", allowed: Self.tabBarKeys)
         else { return }
-        if spec.ios.isGlass {
-            c.report("/tabBar", Self.glassTabBarRefusal)
-            return
-        }
         var bar = TabBarSpec()
         let elements = c.array(members, "items", at: "/tabBar") ?? []
         if elements.isEmpty || elements.count > Self.maxTabBarItems {

@@ -1,9 +1,6 @@
 extension SpecDecoder {
     /// The most `toolbarItems`, spaces included.
     static let maxToolbarBarItems = 11
-    /// iOS 26's toolbar (items on glass capsules) is not drawn yet.
-    static let glassToolbarRefusal =
-        "iOS 26's glass toolbar is not drawn yet; use \"ios\": \"18\" or earlier for a toolbar"
 
     /// `toolbarItems`: the navigation controller's toolbar (`isToolbarHidden = false`) at the bottom of the screen,
     /// above a tab bar when there is one. Items as a navigation bar's, with `flexibleSpace` and `fixedSpace`.
@@ -11,10 +8,6 @@ extension SpecDecoder {
         guard object["toolbarItems"] != nil, object["toolbarItems"] != .null else { return }
         guard spec.framework != .swiftUI else {
             c.report("/toolbarItems", "a SwiftUI table says \"toolbar\" (items placed in the \"bottomBar\")")
-            return
-        }
-        if spec.ios.isGlass {
-            c.report("/toolbarItems", Self.glassToolbarRefusal)
             return
         }
         if case .array(let elements)? = object["toolbarItems"], elements.isEmpty {

@@ -17,7 +17,7 @@ import Testing
             #"{"device":"\#(device)","scale":2,\#(bar)"navigationItem":{"title":"Mailboxes","prompt":"Choose a mailbox","rightBarButtonItems":[{"systemItem":"edit"}]\#(searchController)},\#(extra)"#
     }
 
-    @Test(arguments: [("12", "iPhone X"), ("13", "iPhone 11 Pro"), ("15", "iPhone 15")])
+    @Test(arguments: [("12", "iPhone X"), ("13", "iPhone 11 Pro"), ("15", "iPhone 15"), ("26", "iPhone 17")])
     func aPromptAndASearchFieldMatchGolden(ios: String, device: String) throws {
         let json =
             Self.mail(device, search: #""placeholder":"Search""#) + (ios == "12" ? Self.groupedRows : Self.rows) + "}"
@@ -57,6 +57,7 @@ import Testing
 
     @Test(arguments: [
         ("6", "iPhone 4s"), ("7", "iPhone 5s"), ("12", "iPhone X"), ("13", "iPhone 8"), ("15", "iPhone 15"),
+        ("26", "iPhone 17"),
     ])
     func aToolbarMatchesGolden(ios: String, device: String) throws {
         // The looks before 13 have no SF Symbols: their glyph items are the classic word items.

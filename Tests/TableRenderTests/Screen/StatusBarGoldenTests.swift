@@ -90,8 +90,7 @@ import Testing
     }
 }
 
-/// Goldens of the tab bar (`tabBar`) in each look that draws it (iOS 26's floating bar is refused), light and
-/// dark, with a badge.
+/// Goldens of the tab bar (`tabBar`) in each look (iOS 26's floating capsule), light and dark, with a badge.
 @Suite struct TabBarGoldenTests {
     /// Four items; with SF Symbol images from iOS 13 (the earlier looks refuse symbols: their items are titles).
     static func screen(_ device: String, symbols: Bool = true, extra: String = "") -> String {
@@ -107,6 +106,7 @@ import Testing
 
     @Test(arguments: [
         ("6", "iPhone 4s"), ("7", "iPhone 5s"), ("12", "iPhone X"), ("13", "iPhone 11 Pro"), ("15", "iPhone 15"),
+        ("26", "iPhone 17"),
     ])
     func aTabBarMatchesGolden(ios: String, device: String) throws {
         try LookGolden.check(
@@ -114,10 +114,11 @@ import Testing
             directory: GoldenImage.directory())
     }
 
-    @Test func aDarkTabBarMatchesGolden() throws {
+    @Test(arguments: [("15", "iPhone 15"), ("26", "iPhone 17")])
+    func aDarkTabBarMatchesGolden(ios: String, device: String) throws {
         try LookGolden.check(
-            name: "screen-tab-bar-dark", json: Self.screen("iPhone 15", extra: #""userInterfaceStyle":"dark","#),
-            ios: "15", directory: GoldenImage.directory())
+            name: "screen-tab-bar-dark", json: Self.screen(device, extra: #""userInterfaceStyle":"dark","#),
+            ios: ios, directory: GoldenImage.directory())
     }
 }
 
