@@ -1,6 +1,6 @@
 extension SpecDecoder {
     static let tabBarKeys = ["items", "selectedIndex"]
-    static let tabBarItemKeys = ["title", "image", "badgeValue"]
+    static let tabBarItemKeys = ["title", "image", "badgeValue", "systemItem"]
     /// An iPhone's tab bar shows five items (more go behind a "More" item, which is not drawn).
     static let maxTabBarItems = 5
     static let maxBadgeLength = 8
@@ -23,8 +23,16 @@ extension SpecDecoder {
             tab.title = c.string(item, "title", at: path, maxLength: limits.maxTextLength)
             tab.badgeValue = c.string(item, "badgeValue", at: path, maxLength: Self.maxBadgeLength)
             tab.image = symbolImage(item, at: path, ios: spec.ios, c)
-            if tab.title == nil && tab.image == nil {
-                c.report(path, "an item has a \"title\", an \"image\" or both")
+            tab.systemItem = c.enumeration(item, "systemItem", at: path, as: TabBarSystemItem.self)
+            if let system = tab.systemItem {
+                if tab.title != nil || tab.image != nil {
+                    c.report(path, "a \"systemItem\" has its own title and image; leave out \"title\" and \"image\"")
+                }
+                // The system's glyph exists in every look: drawn with its SF Symbol, not checked for iOS 13.
+                tab.title = system.title
+                tab.image = SymbolName(rawValue: system.symbolName)
+            } else if tab.title == nil && tab.image == nil {
+                c.report(path, "an item has a \"title\", an \"image\", both, or a \"systemItem\"")
             }
             bar.items.append(tab)
         }

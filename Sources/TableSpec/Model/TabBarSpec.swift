@@ -18,10 +18,51 @@ public struct TabBarItemSpec: Sendable, Equatable, Encodable {
     public var image: SymbolName?
     /// `badgeValue`: a red badge at the image's top right ("" draws a dot).
     public var badgeValue: String?
+    /// `UITabBarItem(tabBarSystemItem:tag:)`: the system's title and glyph (`title` and `image` hold them).
+    public var systemItem: TabBarSystemItem?
 
     public init(title: String? = nil, image: SymbolName? = nil, badgeValue: String? = nil) {
         self.title = title
         self.image = image
         self.badgeValue = badgeValue
+    }
+}
+
+/// `UITabBarItem.SystemItem`: a system title and glyph, in every look (iOS 2+); the glyph is drawn with the SF
+/// Symbol that stands for it.
+public enum TabBarSystemItem: String, SpecEnum, Encodable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads
+    case mostRecent, mostViewed
+
+    /// The item's English title.
+    public var title: String {
+        switch self {
+        case .more: return "More"
+        case .favorites: return "Favorites"
+        case .featured: return "Featured"
+        case .topRated: return "Top Rated"
+        case .recents: return "Recents"
+        case .contacts: return "Contacts"
+        case .history: return "History"
+        case .bookmarks: return "Bookmarks"
+        case .search: return "Search"
+        case .downloads: return "Downloads"
+        case .mostRecent: return "Most Recent"
+        case .mostViewed: return "Most Viewed"
+        }
+    }
+
+    /// The SF Symbol its glyph is drawn as.
+    public var symbolName: String {
+        switch self {
+        case .more: return "ellipsis"
+        case .favorites, .featured, .topRated: return "star.fill"
+        case .recents, .history, .mostRecent: return "clock.fill"
+        case .contacts: return "person.crop.circle.fill"
+        case .bookmarks: return "book.fill"
+        case .search: return "magnifyingglass"
+        case .downloads: return "arrow.down.circle.fill"
+        case .mostViewed: return "list.bullet"
+        }
     }
 }

@@ -72,3 +72,21 @@ import Testing
                 == ["/tabBar/selectedIndex"])
     }
 }
+
+/// `UITabBarItem` system items: their title and glyph in every look.
+@Suite struct TabBarSystemItemTests {
+    @Test func aSystemItemHasItsTitleAndGlyphInEveryLook() throws {
+        let tree = try ModernLayoutTests.tree(
+            #"{"ios":"7","device":"iPhone 5s","tabBar":{"items":[{"systemItem":"favorites"},{"systemItem":"more","badgeValue":""}]},"sections":[]}"#
+        )
+        let bar = try #require(tree.root.children(.tabBar).first)
+        let items = bar.subviews.filter { $0.kind == .button }
+        #expect(items[0].subviews.compactMap(\.text?.text) == ["Favorites"])
+        #expect(items[0].subviews.first?.glyph == .symbol(try #require(SymbolName(rawValue: "star.fill"))))
+        #expect(items[1].subviews.compactMap(\.text?.text) == ["More"])
+        #expect(
+            ModernLayoutTests.issuePaths(
+                #"{"ios":"7","tabBar":{"items":[{"systemItem":"favorites","title":"Stars"},{"systemItem":"likes"}]},"sections":[]}"#
+            ) == ["/tabBar/items/0", "/tabBar/items/1/systemItem", "/tabBar/items/1"])
+    }
+}

@@ -92,13 +92,14 @@ import Testing
 
 /// Goldens of the tab bar (`tabBar`) in each look (iOS 26's floating capsule), light and dark, with a badge.
 @Suite struct TabBarGoldenTests {
-    /// Four items; with SF Symbol images from iOS 13 (the earlier looks refuse symbols: their items are titles).
+    /// Four items; with SF Symbol images from iOS 13, the system items (their titles and glyphs) before.
     static func screen(_ device: String, symbols: Bool = true, extra: String = "") -> String {
-        let images = symbols ? ["star.fill", "clock.fill", "person.crop.circle.fill", "gear"] : [nil, nil, nil, nil]
+        let images = ["star.fill", "clock.fill", "person.crop.circle.fill", "gear"]
+        let systemItems = ["favorites", "recents", "contacts", "more"]
         let items = zip(["Favorites", "Recents", "Contacts", "Settings"], images).enumerated().map { index, item in
-            let image = item.1.map { #","image":"\#($0)""# } ?? ""
             let badge = index == 1 ? #","badgeValue":"3""# : ""
-            return #"{"title":"\#(item.0)"\#(image)\#(badge)}"#
+            guard symbols else { return #"{"systemItem":"\#(systemItems[index])"\#(badge)}"# }
+            return #"{"title":"\#(item.0)","image":"\#(item.1)"\#(badge)}"#
         }
         return
             #"{"device":"\#(device)","scale":2,"statusBar":{},"tabBar":{"items":[\#(items.joined(separator: ","))],"selectedIndex":2},\#(extra)\#(StatusBarGoldenTests.table)}"#
