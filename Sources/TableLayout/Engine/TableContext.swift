@@ -27,7 +27,7 @@ struct TableContext {
         self.grid = grid
         self.metrics = Self.resolve(metrics, for: spec)
         self.measurer = measurer
-        margin = metrics.margin(forWidth: spec.width)
+        margin = metrics.margin(forWidth: spec.width, screenWidth: spec.device?.width)
         tint = spec.tintColor.map(Color.init) ?? metrics.tintColor
         indexWidth = Self.indexWidth(spec.sectionIndexTitles, metrics: metrics, grid: grid, measurer: measurer)
     }

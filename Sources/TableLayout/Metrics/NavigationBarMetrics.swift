@@ -3,9 +3,11 @@
 public struct NavigationBarMetrics: Sendable, Equatable {
     public var height = 44.0
     /// The large title's area at Large (iOS 11 on; the title is `UIFont.TextStyle.largeTitle` bold, `DynamicType`)
-    /// [HIGH]; its baseline this far above the area's bottom [LOW: estimated].
+    /// [HIGH]; its baseline 16 pt above the area's bottom: measured on `../shared/modern-refs/rc-ios16/17/18-
+    /// debugview-value-rows-450pt-1x.png` ("RevenueCat Debug": cap top 56, baseline 80 in a bar drawn from y = 0,
+    /// 96 − 80 = 16) [MED], and consistent with a 41 pt title line 3 pt into the area; iOS 26 not measured [LOW].
+    public var largeTitleBaselineFromBottom = 16.0
     public var largeTitleAreaHeight = 52.0
-    public var largeTitleBaselineFromBottom = 12.0
     /// The inline title: 17 pt semibold (iOS 7 on; Helvetica Neue Medium in iOS 7–8) [MED]; iOS 6 Helvetica Bold
     /// 20 white over a dark emboss (measured: cap height 14 px at 1x, `StatusBarMetrics.classic`'s screen) [HIGH].
     public var titleFontSize = 17.0

@@ -269,7 +269,15 @@ extension TableMetrics {
     }
 
     /// The cell margin for a table `width` points wide.
-    public func margin(forWidth width: Double) -> Double { width >= wideMarginMinWidth ? wideMargin : margin }
+    ///
+    /// UIKit keys the wide margin on the main screen, not the view: `defaultTableLayoutMarginsForScreen:` gives 20
+    /// when the screen's portrait width reaches `wideMarginMinWidth` and the view is wider than 320 pt, 16
+    /// otherwise; SwiftUI's lists (iOS 16+, `_UICollectionViewListLayoutSection`) follow the same rule
+    /// (decompiled iOS 18.2 UIKitCore, `Docs/research/issue40-rows.md` §3) [HIGH]. So a 375 pt table on a
+    /// 393 pt iPhone has 20 pt margins, on a 375 pt iPhone 16.
+    public func margin(forWidth width: Double, screenWidth: Double? = nil) -> Double {
+        (screenWidth ?? width) >= wideMarginMinWidth && width > 320 ? wideMargin : margin
+    }
 }
 
 /// One value for each cell style.

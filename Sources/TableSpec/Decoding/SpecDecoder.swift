@@ -83,7 +83,10 @@ public struct SpecDecoder: Sendable {
             c.report("/preferredContentSizeCategory", IOSFeature.dynamicTypeSizes.refusal())
         }
         // `device` (else the look's iPhone) sets the width and scale the spec does not give.
-        let device = c.enumeration(object, "device", at: "", as: DevicePreset.self) ?? DevicePreset.era(of: spec.ios)
+        let givenDevice = c.enumeration(object, "device", at: "", as: DevicePreset.self)
+        let device = givenDevice ?? DevicePreset.era(of: spec.ios)
+        // A named device is the screen the table is on (its margins follow the screen's width, not the table's).
+        spec.device = givenDevice
         spec.width = c.number(object, "width", at: "", in: 1...limits.maxWidth) ?? device.width
         spec.scale = scale(object, c) ?? device.scale
         spec.height = c.number(object, "height", at: "", in: 1...limits.maxHeight)

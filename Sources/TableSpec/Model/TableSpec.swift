@@ -55,7 +55,8 @@ public struct TableSpec: Sendable, Equatable, Encodable {
     /// `toolbarItems`: the navigation controller's toolbar at the bottom of the screen (SwiftUI: `toolbar` items
     /// placed in the `bottomBar`); `nil` without a toolbar.
     public var toolbarItems: [BarButtonItemSpec]? = nil
-    /// The iPhone the table is drawn on: the spec's `device`, else its look's.
+    /// The iPhone the table is drawn on: the spec's `device` (a screen drawn without one: its look's); `nil`: a
+    /// screen as wide as the table.
     public var device: DevicePreset? = nil
     /// `refreshControl` (`UIRefreshControl`, iOS 6+).
     public var refreshControl: RefreshControlSpec?
