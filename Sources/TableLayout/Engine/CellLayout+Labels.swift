@@ -35,7 +35,8 @@ extension CellLayout {
 
     /// A stock label's color: its `textColor` or the style's; while selected, its `highlightedTextColor`,
     /// or the classic look's white (the labels' default highlighted color before iOS 7).
-    func labelColor(_ label: LabelSpec?, default color: Color) -> Color {
+    func labelColor(_ label: LabelSpec?, default color: Color, disabled: Color? = nil) -> Color {
+        if let disabled, isDimmedByUIKit, label?.textColor == nil { return disabled }
         let normal = label?.textColor.map(Color.init) ?? color
         guard isSelected && !isMultiSelecting else { return normal }
         return label?.highlightedTextColor.map(Color.init) ?? textColor(normal)
@@ -60,7 +61,14 @@ extension CellLayout {
     }
 
     /// The title's color.
-    var titleColor: Color { labelColor(row.textLabel, default: metrics.textColor) }
+    var titleColor: Color { labelColor(row.textLabel, default: metrics.textColor, disabled: metrics.disabledRow.text) }
+
+    /// Whether UIKit draws the row disabled (`isEnabled: false`): its stock label colours and symbol tint turn
+    /// `DisabledRowMetrics`'s; a SwiftUI row dims its content instead (`isDimmedBySwiftUI`).
+    var isDimmedByUIKit: Bool { !row.isEnabled && metrics.swiftUIList == nil }
+
+    /// Whether SwiftUI draws the row disabled: its content and accessory at half opacity.
+    var isDimmedBySwiftUI: Bool { !row.isEnabled && metrics.swiftUIList != nil }
 
     /// Default: the title spans the text area and the full content height (§B.1, GT-4: (15 0; 290 43.5));
     /// with `numberOfLines` ≠ 1 it wraps and is centred at its wrapped height.
@@ -100,7 +108,7 @@ extension CellLayout {
                 row.style == .value1
                 ? metrics.value1DetailColor
                 : subtitleCellMetrics?.subtitleSecondaryColor ?? metrics.subtitleDetailColor
-            let color = labelColor(row.detailTextLabel, default: stock)
+            let color = labelColor(row.detailTextLabel, default: stock, disabled: metrics.disabledRow.text)
             var label = fitted(.detailTextLabel, detail, font: detailFont, color: color, maxWidth: width)
             if detailLines != 1 && label.frame.width >= width {
                 let height = context.measurer.wrappedHeight(
@@ -240,7 +248,10 @@ extension CellLayout {
         if let detail = row.detail {
             var label = fitted(
                 .detailTextLabel, detail, font: detailFont,
-                color: labelColor(row.detailTextLabel, default: metrics.value1DetailColor),
+                color: labelColor(
+                    row.detailTextLabel, default: metrics.value1DetailColor,
+                    disabled: row.contentConfiguration == nil
+                        ? metrics.disabledRow.text : metrics.disabledRow.valueCellDetail),
                 maxWidth: detailRoom,
                 alignment: .right)
             label.frame.x = x + width - label.frame.width
@@ -254,7 +265,8 @@ extension CellLayout {
         var nodes: [LayoutNode] = []
         let columnWidth = min(metrics.value2ColumnWidth, width)
         if let text = row.text {
-            let color = labelColor(row.textLabel, default: metrics.value2TitleColor ?? context.tint)
+            let color = labelColor(
+                row.textLabel, default: metrics.value2TitleColor ?? context.tint, disabled: metrics.disabledRow.text)
             var title = fitted(.textLabel, text, font: titleFont, color: color, maxWidth: columnWidth)
             title.frame.x = x
             title.frame.width = columnWidth
@@ -265,7 +277,7 @@ extension CellLayout {
             let detailX = x + columnWidth + metrics.value2Gap
             var label = fitted(
                 .detailTextLabel, detail, font: detailFont,
-                color: labelColor(row.detailTextLabel, default: metrics.textColor),
+                color: labelColor(row.detailTextLabel, default: metrics.textColor, disabled: metrics.disabledRow.text),
                 maxWidth: max(0, x + width - detailX))
             label.frame.x = detailX
             nodes.append(label)

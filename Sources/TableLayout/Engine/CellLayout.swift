@@ -87,10 +87,19 @@ struct CellLayout {
         var contentSubviews: [LayoutNode] = area.image.map { [$0] } ?? []
         contentSubviews += labels(x: textX, width: area.width)
         contentSubviews += customContent(contentWidth: area.contentWidth)
-        let content = LayoutNode(
+        var content = LayoutNode(
             kind: .contentView, frame: Rect(x: editShift, y: 0, width: area.contentWidth, height: contentHeight),
             subviews: contentSubviews)
-        var subviews = backgroundLayers() + [content] + area.parts.views
+        var trailing = area.parts.views
+        if isDimmedBySwiftUI {
+            content.alpha = metrics.disabledRow.swiftUIOpacity
+            trailing = trailing.map { part in
+                var dimmed = part
+                dimmed.alpha = metrics.disabledRow.swiftUIOpacity
+                return dimmed
+            }
+        }
+        var subviews = backgroundLayers() + [content] + trailing
         if let control = editControlNode() { subviews.append(control) }
         subviews += separators(textX: textX)
         var cell = LayoutNode(
@@ -195,7 +204,8 @@ struct CellLayout {
             frame: Rect(
                 x: grid.round((boxWidth - ink.width) / 2), y: grid.round((contentHeight - ink.height) / 2),
                 width: ink.width, height: ink.height),
-            tintColor: row.imageTintColor.map(Color.init) ?? context.tint)
+            tintColor: row.imageTintColor.map(Color.init)
+                ?? (isDimmedByUIKit ? metrics.disabledRow.imageTint : context.tint))
         glyph.glyph = .symbol(symbol)
         let box = Rect(x: indentedMargin, y: 0, width: boxWidth, height: contentHeight)
         return LayoutNode(kind: .imageView, frame: box, subviews: [glyph])

@@ -127,6 +127,7 @@ extension TableMetrics {
         m.editing = EditSymbolMetrics.editing(modernEditing(p), bodySize: DynamicType.size(.body, .large))
         m.look = .symbols
         m.settingsTile = .modern
+        m.disabledRow = .modern(p)
         // iOS 15 on: the bar over the top of the content is transparent (`scrollEdgeAppearance`).
         if era != .iOS13 {
             m.navigationBar = .modern15

@@ -85,6 +85,8 @@ public struct TableMetrics: Sendable, Equatable {
     public var tabBar = TabBarMetrics.flat
     /// The toolbar at the bottom of the screen (`toolbarItems`, `ToolbarMetrics`).
     public var toolbar = ToolbarMetrics.flat
+    /// A disabled row's colours (`DisabledRowMetrics`).
+    public var disabledRow = DisabledRowMetrics.legacy
     /// iOS 26's Liquid Glass bars (`GlassBarMetrics`); `nil` before.
     public var glassBars: GlassBarMetrics? = nil
     /// The Settings icon tile behind a symbol image (`imageBackgroundColor`); `nil` before SF Symbols.

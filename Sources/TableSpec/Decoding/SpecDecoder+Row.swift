@@ -10,6 +10,7 @@ extension SpecDecoder {
             "imageView", "backgroundColor", "contentView", "editingAccessoryView", "backgroundView",
             "selectedBackgroundView", "multipleSelectionBackgroundView", "editing", "leadingSwipeActions",
             "trailingSwipeActions", "swipeState", "contentConfiguration", "imageTintColor", "imageBackgroundColor",
+            "isEnabled",
         ] + swiftUIRowKeys
     static let imageViewKeys = ["image", "highlightedImage"]
     /// `UIEdgeInsets` members: `top` and `bottom` decode (a pasted `UIEdgeInsets` is valid) but are
@@ -69,6 +70,7 @@ extension SpecDecoder {
         stockViews(&row, object, at: path, ios: ios, c)
         contentConfiguration(&row, object, at: path, ios: ios, c)
         customViews(&row, object, at: path, ios: ios, c)
+        row.isEnabled = c.bool(object, "isEnabled", at: path) ?? true
         swiftUIRow(&row, object, at: path, c)
         return row
     }

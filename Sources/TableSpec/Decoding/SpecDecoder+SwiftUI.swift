@@ -1,7 +1,7 @@
 /// A row's SwiftUI element, its parameters and the row modifiers (`"framework": "swiftUI"`).
 extension SpecDecoder {
     static let swiftUIRowKeys = [
-        "element", "isOn", "role", "pickerStyle", "value", "in", "prompt", "badge", "listRowSeparator",
+        "element", "isOn", "role", "pickerStyle", "value", "in", "prompt", "badge", "listRowSeparator", "disabled",
     ]
 
     /// The elements that draw their own trailing part, so that a row of theirs takes no accessory.
@@ -46,6 +46,8 @@ extension SpecDecoder {
         if case .number = object["badge"] { spec.badgeIsCount = true }
         spec.listRowSeparator =
             c.enumeration(object, "listRowSeparator", at: path, as: RowSeparatorVisibility.self) ?? .automatic
+        spec.disabled = c.bool(object, "disabled", at: path) ?? false
+        if spec.disabled { row.isEnabled = false }
         if let element { refuseConflicts(element, spec, row, object, at: path, c) }
         row.swiftUI = spec
     }

@@ -19,6 +19,9 @@ public struct RowSpec: Sendable, Equatable, Encodable {
     /// The Settings app's tile: the symbol drawn in white (or `imageTintColor`) on a rounded square of this
     /// colour; only with a symbol `image`.
     public var imageBackgroundColor: SpecColor? = nil
+    /// `isEnabled: false` (UIKit: the cell's `isUserInteractionEnabled = false`, which sets its configuration
+    /// state's `isDisabled`, and its labels' `isEnabled`), or SwiftUI's `.disabled(true)`: the row draws dimmed.
+    public var isEnabled: Bool = true
     /// `accessoryType`.
     public var accessoryType: AccessoryType
     /// `selected`.

@@ -68,6 +68,8 @@ public struct SwiftUIRowSpec: Sendable, Equatable, Encodable {
     public var badgeIsCount = false
     /// `.listRowSeparator(_:)`.
     public var listRowSeparator: RowSeparatorVisibility = .automatic
+    /// `.disabled(true)`: the row's content at half opacity (`RowSpec.isEnabled` is `false` too).
+    public var disabled = false
 
     public init(element: SwiftUIElement? = nil) { self.element = element }
 
