@@ -46,7 +46,9 @@ struct CellLayout {
     func textArea() -> TextArea {
         let parts = trailingParts()
         let image = imageNode()
-        let textX = image.map { $0.frame.maxX + metrics.imageTextGap } ?? indentedMargin
+        let textX =
+            image.map { $0.frame.maxX + (isHStack ? SwiftUIListMetrics.hStackSpacing : metrics.imageTextGap) }
+            ?? indentedMargin
         let contentWidth = max(0, parts.contentRight - editShift)
         let trailing = parts.hasAccessory ? metrics.textTrailingWithAccessory : context.margin
         let right = contentWidth - max(trailing, explicitInset?.right ?? 0)
@@ -113,6 +115,9 @@ struct CellLayout {
         if row.swipeState != nil && !isEditing { cell = revealingActions(cell) }
         return cell
     }
+
+    /// Whether the row is SwiftUI's `HStack { Image; Text }` (`SwiftUIElement.hStack`).
+    var isHStack: Bool { row.swiftUI?.element == .hStack }
 
     /// Whether the row shows as selected or highlighted.
     var isSelected: Bool { (row.selected || row.highlighted) && row.selectionStyle != .none }
@@ -194,8 +199,10 @@ struct CellLayout {
         let scale = body / DynamicType.size(.body, .large)
         // SwiftUI's Label column follows Body below Large too: at Medium its icon centres 27.5 pt into the cell
         // and its title starts at 55 (HA Servers, Critical Maps, iOS 26 [HIGH]), a 22.6 pt column.
-        let boxWidth = metrics.symbolImageWidth * (metrics.swiftUIList == nil ? max(1, scale) : scale)
         var ink = symbol.inkSize(pointSize: body)
+        // An `HStack`'s image is as wide as its ink; a `Label`'s sits in its column.
+        let boxWidth =
+            isHStack ? ink.width : metrics.symbolImageWidth * (metrics.swiftUIList == nil ? max(1, scale) : scale)
         if ink.height > contentHeight {
             ink = Size(width: ink.width * contentHeight / ink.height, height: contentHeight)
         }
@@ -205,7 +212,7 @@ struct CellLayout {
                 x: grid.round((boxWidth - ink.width) / 2), y: grid.round((contentHeight - ink.height) / 2),
                 width: ink.width, height: ink.height),
             tintColor: row.imageTintColor.map(Color.init)
-                ?? (isDimmedByUIKit ? metrics.disabledRow.imageTint : context.tint))
+                ?? (isDimmedByUIKit ? metrics.disabledRow.imageTint : isHStack ? metrics.textColor : context.tint))
         glyph.glyph = .symbol(symbol)
         let box = Rect(x: indentedMargin, y: 0, width: boxWidth, height: contentHeight)
         return LayoutNode(kind: .imageView, frame: box, subviews: [glyph])

@@ -28,7 +28,7 @@ struct SwiftUIRowLowering {
         case .toggle:
             lowered.accessorySwitch = SwitchSpec(on: swiftUI.isOn)
             stack(&lowered)
-        case .label:
+        case .label, .hStack:
             lowered.style = .default
         case .button:
             lowered.style = .default

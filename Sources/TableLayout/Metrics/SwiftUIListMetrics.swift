@@ -2,6 +2,9 @@
 /// row as a whole draws as UIKit's, `TableMetrics` holds the number; these are what only SwiftUI's elements use.
 /// Sources are beside each value in `TableMetrics.swiftUI(ios:dark:)`.
 public struct SwiftUIListMetrics: Sendable, Equatable {
+    /// An `HStack`'s default spacing between an image and a text: 8 pt (SwiftUI's default spacing between two
+    /// views that are not both text, `Docs/research/issue40-rows.md` §2) [MED].
+    public static let hStackSpacing = 8.0
     /// `.foregroundStyle(.secondary)` text: a `VStack`'s second line.
     public var secondaryTextColor: Color
     /// A `TextField`'s prompt while it is empty.

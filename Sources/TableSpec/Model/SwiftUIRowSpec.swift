@@ -20,6 +20,9 @@ public enum SwiftUIElement: String, SpecEnum, Encodable {
     case textField = "TextField"
     /// `VStack(alignment: .leading) { Text(text); Text(detail).font(.subheadline).foregroundStyle(.secondary) }`.
     case vStack = "VStack"
+    /// `HStack { Image(systemName: image); Text(text) }`: the icon at its own width in the label colour, the
+    /// title after it at the default spacing (8 pt), unlike a `Label`'s fixed icon column.
+    case hStack = "HStack"
 }
 
 /// `ButtonRole`.

@@ -51,3 +51,28 @@ import Testing
                 == ["/sections/0/rows/0/isEnabled"])
     }
 }
+
+/// SwiftUI's `HStack { Image(systemName:); Text }` row (issue 40): the icon at its own width in the label colour,
+/// the title 8 pt after it; a `Label` keeps its icon column.
+@Suite struct SwiftUIHStackRowTests {
+    @Test func theTitleFollowsTheIconsOwnWidth() throws {
+        let tree = try ModernLayoutTests.tree(
+            #"{"ios":"18","framework":"swiftUI","width":390,"sections":[{"rows":[{"element":"HStack","text":"Wi-Fi","image":"wifi"},{"element":"Label","text":"Wi-Fi","image":"wifi"}]}]}"#
+        )
+        let cells = tree.root.children(.cell)
+        func parts(_ cell: LayoutNode) throws -> (image: LayoutNode, title: LayoutNode) {
+            let content = try #require(cell.children(.contentView).first)
+            let image = try #require(content.children(.imageView).first)
+            let title = try #require(content.subviews.first { $0.text != nil })
+            return (image, title)
+        }
+        let stack = try parts(cells[0])
+        let glyph = try #require(stack.image.subviews.first)
+        #expect(stack.image.frame.width == glyph.frame.width)  // the box is the ink
+        #expect(abs(stack.title.frame.x - (stack.image.frame.x + stack.image.frame.width + 8)) < 0.001)
+        #expect(glyph.tintColor == .black)
+        let label = try parts(cells[1])
+        #expect(label.title.frame.x > stack.title.frame.x)  // the Label's column is wider than the glyph
+        #expect(label.image.subviews.first?.tintColor == SystemPalette.light.systemBlue)
+    }
+}

@@ -52,6 +52,14 @@ import Testing
                 + #"{"element":"Button","text":"Sign Out","role":"destructive"}]}]}"#
         ),
         (
+            // A Label's icon column against an HStack's icon at its own width (issue 40).
+            "swiftui-icons",
+            #"{"framework":"swiftUI","style":"insetGrouped","width":390,"scale":2,"sections":[{"rows":["#
+                + #"{"element":"Label","text":"Wi-Fi","image":"wifi"},{"element":"HStack","text":"Wi-Fi","#
+                + #""image":"wifi"},{"element":"HStack","text":"Airplane Mode","image":"airplane"},"#
+                + #"{"element":"Label","text":"Airplane Mode","image":"airplane"}]}]}"#
+        ),
+        (
             "swiftui-grouped",
             #"{"framework":"swiftUI","style":"grouped","width":390,"scale":2,"sections":[{"header":"Options","#
                 + #""footer":"A footer under the options.","rows":[{"element":"Toggle","text":"Wi-Fi","isOn":true},"#
