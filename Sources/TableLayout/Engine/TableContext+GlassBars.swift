@@ -201,8 +201,8 @@ extension TableContext {
         let widths = rows.map { row in row.last.map { $0.frame.x + $0.frame.width } ?? 0 }
         let flexibleCount = Double(runs.count - 1)
         let used = widths.reduce(0, +) + glass.platterSpacing * Double(max(0, rows.filter { !$0.isEmpty }.count - 1))
-        let free = max(0, spec.width - 2 * margin - used)
-        var x = margin
+        let free = max(0, spec.width - 2 * barMargin - used)
+        var x = barMargin
         for (index, row) in rows.enumerated() {
             if flexibleBefore[index] { x += free / flexibleCount }
             guard !row.isEmpty else { continue }

@@ -2,6 +2,10 @@ internal import TableSpec
 
 /// The navigation bar over the screen's table (`navigationItem`, `navigationBar`, issue 40).
 extension TableContext {
+    /// The bars' layout margin: the navigation bar's and the toolbar's (`NavigationBarMetrics.layoutMargin`), which
+    /// is not the table's (iOS 13–18 tables take 20 pt at 390 pt, their bars 16).
+    var barMargin: Double { metrics.navigationBar.layoutMargin(forWidth: spec.width) }
+
     /// Whether the spec has a navigation bar.
     var hasNavigationBar: Bool { spec.navigationItem != nil || spec.navigationBar != nil }
 
@@ -98,7 +102,7 @@ extension TableContext {
         let classic = bar.classicGradient != nil
         var node = label(
             .label, prompt, font: font(bar.promptFontSize), color: classic ? bar.classicPromptColor : metrics.textColor,
-            x: margin, width: spec.width - 2 * margin, centeredIn: bar.promptHeight, alignment: .center)
+            x: barMargin, width: spec.width - 2 * barMargin, centeredIn: bar.promptHeight, alignment: .center)
         if let run = node.text { node.frame.y = top + bar.promptBaseline - run.baseline }
         if classic {
             node.text?.shadow = TextShadow(color: Color(red: 255, green: 255, blue: 255, alpha: 112), offsetY: 1)
@@ -124,7 +128,7 @@ extension TableContext {
         let bar = metrics.navigationBar
         let font = font(largeTitleSize, .bold)
         var node = label(
-            .label, title, font: font, color: metrics.textColor, x: margin, width: spec.width - 2 * margin,
+            .label, title, font: font, color: metrics.textColor, x: barMargin, width: spec.width - 2 * barMargin,
             centeredIn: area)
         // Set on its baseline from the area's bottom, clipped by the bar as the area shrinks.
         if let run = node.text {
@@ -139,7 +143,7 @@ extension TableContext {
         let bar = metrics.navigationBar
         if let glass = metrics.glassBars { return glassBarItems(item, glass, top: top) }
         var nodes: [LayoutNode] = []
-        let inset = bar.itemsAtLayoutMargin ? margin : bar.itemInset
+        let inset = bar.itemsAtLayoutMargin ? barMargin : bar.itemInset
         var x = inset
         if let back = item.backButtonTitle {
             x = bar.itemInset
@@ -233,8 +237,8 @@ extension TableContext {
         }
         left += glassPlatters(item.leftBarButtonItems, glass, top: top, rowHeight: bar.height)
         let right = glassPlatters(item.rightBarButtonItems.reversed(), glass, top: top, rowHeight: bar.height)
-        return placed(left, from: margin, fromRight: false, glass)
-            + placed(right, from: spec.width - margin, fromRight: true, glass)
+        return placed(left, from: barMargin, fromRight: false, glass)
+            + placed(right, from: spec.width - barMargin, fromRight: true, glass)
     }
 
     /// The back button: the chevron and the previous screen's title in the tint (the classic look: a bordered

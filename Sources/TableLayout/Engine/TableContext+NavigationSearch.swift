@@ -22,12 +22,12 @@ extension TableContext {
             label.text = text
             field.label = label
         }
-        let width = max(0, spec.width - 2 * margin)
+        let width = max(0, spec.width - 2 * barMargin)
         var node = layout.searchField(field, width: width)
         node.kind = .searchBar
         if let fill = bar.searchFieldFill { node.backgroundColor = fill }
         let top = visible - searchAreaHeight
-        node.frame.x = margin
+        node.frame.x = barMargin
         node.frame.y = top + bar.searchFieldTop
         var nodes = [node]
         if search.showsScopeBar {
@@ -36,7 +36,8 @@ extension TableContext {
             scope.selectedSegmentIndex = search.selectedScopeButtonIndex
             let height = metrics.views.controls.segmentHeight
             let frame = Rect(
-                x: margin, y: top + bar.searchAreaHeight + grid.round((bar.scopeBarHeight - height) / 2), width: width,
+                x: barMargin, y: top + bar.searchAreaHeight + grid.round((bar.scopeBarHeight - height) / 2),
+                width: width,
                 height: height)
             if let control = layout.node(scope, fallback: frame, tint: tint) { nodes.append(control) }
         }

@@ -30,7 +30,7 @@ extension TableContext {
     /// two of them, flexible spaces sharing what is left (without one, the items pack from the leading edge).
     private func toolbarButtons(_ items: [BarButtonItemSpec], top: Double) -> [LayoutNode] {
         let m = metrics.toolbar
-        let inset = metrics.navigationBar.itemsAtLayoutMargin ? margin : m.itemInset
+        let inset = metrics.navigationBar.itemsAtLayoutMargin ? barMargin : m.itemInset
         let buttons = items.map { $0.isSpace ? nil : barButton($0, top: top) }
         var fixed = 0.0
         for (index, item) in items.enumerated() {

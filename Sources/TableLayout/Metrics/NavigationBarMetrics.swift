@@ -28,6 +28,18 @@ public struct NavigationBarMetrics: Sendable, Equatable {
     /// Items from the layout margin (iOS 11 on: `_updateMarginConstraints`, 16 or 20 pt) [HIGH rule]; before, the
     /// bar's own `itemInset`. The back button stays at `itemInset`.
     public var itemsAtLayoutMargin = false
+    /// The bars' layout margin (the large title, the items from iOS 11, the search field, the toolbar's items):
+    /// UIKit's system minimum layout margins, 16 pt, 20 on screens 414 pt and wider [MED: measured 16 at 390 pt on
+    /// `../shared/modern-refs/ha-ios18.2-gestures-value-rows-light-390pt-3x.png` ("Reset" ink ends at 373.33) and
+    /// `ha-ios26-serverswitching-off-switch-light-390pt-3x.png` (the large title's ink starts at 17.0)].
+    public var layoutMargin = 16.0
+    public var wideLayoutMargin = 20.0
+    public var wideLayoutMarginMinWidth = 414.0
+
+    /// The layout margin on a screen `width` points wide.
+    public func layoutMargin(forWidth width: Double) -> Double {
+        width >= wideLayoutMarginMinWidth ? wideLayoutMargin : layoutMargin
+    }
     /// The search bar under the title (`searchController`, iOS 11+): a 52 pt area, the field 1 pt below its top (1
     /// + 36 + 15; iOS 26: 1 + 44 + 15 = 60) (`_UISearchBarVisualProviderIOS
     /// getNavigationBarHostedTopInset:…`, iOS 13–18 [HIGH], 11–12 [MED], 26 [MED]). The field itself (height,

@@ -51,14 +51,14 @@ import Testing
         #expect(platters.count == 3)  // the back circle, the + and … platter, the done circle
         let back = platters[0]
         #expect(
-            back.frame.x == 20 && back.frame.width == 44  // the margin: 20 at 402 pt
+            back.frame.x == 16 && back.frame.width == 44  // the bars' margin: 16 at 402 pt
                 && back.frame.height == 44)
         #expect(back.subviews.compactMap(\.text).isEmpty)  // the chevron alone
         let shared = platters[1]
         #expect(shared.frame.width == 88 && shared.subviews.count == 2)
         #expect(shared.subviews.allSatisfy { $0.tintColor == .black })
         let done = platters[2]
-        #expect(done.frame.x + done.frame.width == tree.width - 20)
+        #expect(done.frame.x + done.frame.width == tree.width - 16)
         #expect(done.backgroundColor == SystemPalette.glassLight.systemBlue && done.subviews.first?.tintColor == .white)
         #expect(done.subviews.first?.glyph == .symbol(try #require(SymbolName(rawValue: "checkmark"))))
         #expect(abs(shared.frame.x + 88 + 8 - done.frame.x) < 0.001)
@@ -81,7 +81,7 @@ import Testing
         #expect(bar.frame == Rect(x: 0, y: tree.height - 34 - 49, width: tree.width, height: 49))
         let platters = bar.children(.button)
         #expect(platters.count == 3)
-        #expect(platters[0].frame.x == 20 && platters[2].frame.x + platters[2].frame.width == tree.width - 20)
+        #expect(platters[0].frame.x == 16 && platters[2].frame.x + platters[2].frame.width == tree.width - 16)
         let middle = platters[1].frame.x + platters[1].frame.width / 2
         #expect(abs(middle - tree.width / 2) <= 1)
         let both = try Self.tree(#"{"ios":"26","device":"iPhone 17",\#(items),\#(Self.tabs),"sections":[]}"#)

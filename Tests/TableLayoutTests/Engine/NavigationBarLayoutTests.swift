@@ -18,7 +18,7 @@ import Testing
         #expect(bar.backgroundColor == nil)  // iOS 15+: transparent over the top of the content
         let title = try #require(bar.subviews.first { $0.text?.text == "Settings" })
         #expect(title.text?.font.size == 34 && title.text?.font.weight == .bold)
-        #expect(title.frame.x == 20)  // the wide margin at 393 pt, as the cells
+        #expect(title.frame.x == 16)  // the bars' layout margin: 16 below 414 pt (the cells take 20 at 393)
         let cell = try #require(tree.root.children(.cell).first)
         #expect(abs(cell.frame.y - (59 + 96 + 35)) < 0.001)
         // Back at the left, Edit outermost at the right, + inside it, all in the tint, in the 44 pt row.
@@ -27,8 +27,8 @@ import Testing
         #expect(buttons[0].subviews.compactMap(\.text?.text) == ["Back"])
         #expect(buttons[1].subviews.compactMap(\.text?.text) == ["Edit"])
         #expect(buttons[2].subviews.first?.glyph == .symbol(try #require(SymbolName(rawValue: "plus"))))
-        // iOS 11+: the items at the layout margin (20 at 393 pt); the back button 8 pt from the edge.
-        #expect(buttons[1].frame.maxX == 393 - 20 && buttons[2].frame.maxX < buttons[1].frame.x)
+        // iOS 11+: the items at the layout margin (16 at 393 pt); the back button 8 pt from the edge.
+        #expect(buttons[1].frame.maxX == 393 - 16 && buttons[2].frame.maxX < buttons[1].frame.x)
         #expect(buttons[0].frame.x == 8)
         #expect(buttons.allSatisfy { $0.frame.y == 59 && $0.frame.height == 44 })
         // The bars are drawn over the table, the status bar last but the home indicator.

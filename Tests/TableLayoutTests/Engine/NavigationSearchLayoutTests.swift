@@ -8,7 +8,7 @@ import Testing
 @Suite struct NavigationSearchLayoutTests {
     static func tree(_ json: String) throws -> LayoutTree { try ModernLayoutTests.tree(json) }
 
-    /// An iPhone 15 screen (393 pt, 59 pt safe area, 20 pt margins) with a large title, `item` members and
+    /// An iPhone 15 screen (393 pt, 59 pt safe area, the bars' 16 pt margins) with a large title, `item` members and
     /// `extra` table members.
     static func screen(item: String, extra: String = "", ios: String = "18") -> String {
         #"{"ios":"\#(ios)","device":"iPhone 15","navigationBar":{"prefersLargeTitles":true},"navigationItem":{"title":"Mail",\#(item)},\#(extra)"style":"grouped","sections":[{"rows":[{"text":"Inbox"}]}]}"#
@@ -44,7 +44,7 @@ import Testing
         let area = try #require(bar.subviews.first { $0.clipsToBounds && $0.kind == .view })
         #expect(area.frame == Rect(x: 0, y: 59 + 44 + 52, width: 393, height: 52))
         let field = try #require(area.children(.searchBar).first)
-        #expect(field.frame == Rect(x: 20, y: 1, width: 353, height: 36))  // 1 + 36 + 15
+        #expect(field.frame == Rect(x: 16, y: 1, width: 361, height: 36))  // 1 + 36 + 15
         #expect(field.corners?.radius == 10)
         #expect(field.backgroundColor == SystemPalette.light.tertiarySystemFill)
         let placeholder = try #require(field.subviews.first { $0.text != nil }?.text)
@@ -80,7 +80,7 @@ import Testing
         let area = try #require(bar.subviews.last)
         let scope = try #require(area.subviews.last)
         #expect(scope.kind == .segmentedControl)
-        #expect(scope.frame.x == 20 && scope.frame.width == 353)
+        #expect(scope.frame.x == 16 && scope.frame.width == 361)
         #expect(scope.frame.y == 52 + 6 && scope.frame.height == 32)  // centred in its 44 pt area
         // Not shown: the titles alone draw nothing.
         let hidden = try Self.tree(Self.screen(item: #""searchController":{"scopeButtonTitles":["All","Unread"]}"#))

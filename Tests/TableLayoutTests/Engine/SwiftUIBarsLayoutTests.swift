@@ -20,11 +20,11 @@ import Testing
         let buttons = bar.subviews.filter { $0.kind == .button }
         #expect(buttons.count == 3)
         let cancel = try #require(buttons.first { $0.subviews.first?.text?.text == "Cancel" })
-        #expect(cancel.frame.x == 20)
+        #expect(cancel.frame.x == 16)
         // Trailing items in declaration order left to right: the ellipsis, then Done (bold) at the margin.
         let done = try #require(buttons.first { $0.subviews.first?.text?.text == "Done" })
         let ellipsis = try #require(buttons.first { $0.subviews.first?.glyph != nil })
-        #expect(done.frame.maxX == 393 - 20 && ellipsis.frame.maxX < done.frame.x)
+        #expect(done.frame.maxX == 393 - 16 && ellipsis.frame.maxX < done.frame.x)
         #expect(done.subviews.first?.text?.font.weight == .semibold)
         // The bottom bar: one item centred.
         let toolbar = try #require(tree.root.children(.toolbar).first)
@@ -39,7 +39,7 @@ import Testing
             ))
         let toolbar = try #require(tree.root.children(.toolbar).first)
         let items = toolbar.subviews.filter { $0.kind == .button }
-        #expect(items.first?.frame.x == 20 && items.last?.frame.maxX == 393 - 20)
+        #expect(items.first?.frame.x == 16 && items.last?.frame.maxX == 393 - 16)
         #expect(tree.root.children(.navigationBar).isEmpty)  // no title, no top items: no bar
         #expect(
             ModernLayoutTests.issuePaths(Self.list(#""toolbar":[{"placement":"topBarLeading","spacer":true}]"#))

@@ -21,11 +21,11 @@ import Testing
         #expect(buttons.count == 2)
         #expect(buttons.allSatisfy { $0.frame.y == 5 && $0.frame.height == 44 })  // 5 pt down in its 49
         let compose = buttons[1]
-        #expect(compose.frame.maxX == 393 - 20)  // the layout margin
+        #expect(compose.frame.maxX == 393 - 16)  // the bars' layout margin
         #expect(compose.subviews.first?.glyph == .symbol(try #require(SymbolName(rawValue: "square.and.pencil"))))
         // The two flexible spaces share what is left: the title centred between the margin and the compose item.
         let title = buttons[0]
-        let left = title.frame.x - 20
+        let left = title.frame.x - 16
         let right = compose.frame.x - title.frame.maxX
         #expect(abs(left - right) <= 1)
         #expect(tree.root.subviews.suffix(2).map(\.kind) == [.toolbar, .homeIndicator])
