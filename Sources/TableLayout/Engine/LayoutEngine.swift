@@ -80,6 +80,7 @@ public struct LayoutEngine: Sendable {
             context.navigationBarNode(top: context.safeAreaTop, offset: offset), context.statusBarNode(),
             context.toolbarNode(height: height, contentBottom: rowsBottom - offset),
             context.tabBarNode(height: height, contentBottom: rowsBottom - offset),
+            context.floatingSearchNode(height: height),
             context.homeIndicatorNode(height: height),
         ].compactMap { $0 }
         if spec.layoutDirection == .rightToLeft { root = root.mirrored(inParentWidth: spec.width) }

@@ -4,9 +4,59 @@ internal import TableSpec
 extension TableContext {
     /// The search bar's area under the title, 0 without one: the field's, and the scope bar's with scope buttons.
     var searchAreaHeight: Double {
-        guard let search = spec.navigationItem?.searchController else { return 0 }
+        guard let search = spec.navigationItem?.searchController, !searchFloatsAtBottom else { return 0 }
         let bar = metrics.navigationBar
         return bar.searchAreaHeight + (search.showsScopeBar ? bar.scopeBarHeight : 0)
+    }
+
+    /// Whether the search field floats at the bottom of the screen: SwiftUI's `searchable` in iOS 26
+    /// (`GlassBarMetrics.floatingSearchHeight`).
+    var searchFloatsAtBottom: Bool {
+        spec.navigationItem?.searchController != nil && spec.framework == .swiftUI && metrics.glassBars != nil
+    }
+
+    /// iOS 26's floating search field: a glass capsule between the bars' margins at the bottom of a screen
+    /// `height` tall, above the toolbar's items or the tab bar when there is one.
+    func floatingSearchNode(height: Double) -> LayoutNode? {
+        guard searchFloatsAtBottom, let search = spec.navigationItem?.searchController, let glass = metrics.glassBars,
+            let device = spec.device
+        else { return nil }
+        let fieldHeight = glass.floatingSearchHeight
+        var bottom: Double
+        if spec.tabBar.map({ !$0.items.isEmpty }) == true {
+            bottom = height - glass.tabBarBottomInset - glass.tabBarHeight - glass.platterSpacing
+        } else {
+            let row = device.hasHomeIndicator ? metrics.toolbar.homeIndicatorHeight : metrics.toolbar.height
+            bottom = height - (device.hasHomeIndicator ? 34 : 0) - grid.round((row - fieldHeight) / 2)
+        }
+        if spec.toolbarItems != nil {
+            bottom -=
+                glass.platterHeight + glass.platterSpacing
+                + grid.round(
+                    ((device.hasHomeIndicator ? metrics.toolbar.homeIndicatorHeight : metrics.toolbar.height)
+                        - glass.platterHeight) / 2)
+        }
+        let width = max(0, spec.width - 2 * barMargin)
+        var platter = glassPlatter(
+            .searchBar, frame: Rect(x: barMargin, y: bottom - fieldHeight, width: width, height: fieldHeight), glass)
+        var field = ViewLayout(context: self).searchField(searchFieldSpec(search), width: width)
+        field.backgroundColor = nil
+        field.corners = nil
+        field.frame.y = grid.round((fieldHeight - field.frame.height) / 2)
+        platter.subviews = [field]
+        return platter
+    }
+
+    /// The `searchBar` view of a search controller: its placeholder ("Search" by default) and text.
+    private func searchFieldSpec(_ search: SearchControllerSpec) -> ViewSpec {
+        var field = ViewSpec(kind: .searchBar)
+        field.placeholder = search.placeholder ?? "Search"
+        if let text = search.text {
+            var label = LabelSpec()
+            label.text = text
+            field.label = label
+        }
+        return field
     }
 
     /// The search area, `visible` points of it showing above `bottom`: the field (and the scope bar) at the layout
@@ -15,13 +65,7 @@ extension TableContext {
     func navigationSearch(_ search: SearchControllerSpec, bottom: Double, visible: Double) -> LayoutNode {
         let bar = metrics.navigationBar
         let layout = ViewLayout(context: self)
-        var field = ViewSpec(kind: .searchBar)
-        field.placeholder = search.placeholder ?? "Search"
-        if let text = search.text {
-            var label = LabelSpec()
-            label.text = text
-            field.label = label
-        }
+        let field = searchFieldSpec(search)
         let width = max(0, spec.width - 2 * barMargin)
         var node = layout.searchField(field, width: width)
         node.kind = .searchBar

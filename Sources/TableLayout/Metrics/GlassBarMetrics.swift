@@ -47,6 +47,13 @@ public struct GlassBarMetrics: Sendable, Equatable {
     /// `checkmark` and `xmark` [MED: iOS 26's system items].
     public var itemColor: Color
 
+    /// SwiftUI's `searchable` on the iPhone: the field floats at the bottom of the screen, a 48 pt glass capsule
+    /// (`_defaultHeightForBarMetrics`, floating: 48, iOS 26.1 decompile [HIGH]; the bottom placement per WWDC25
+    /// [MED]), between the layout margins, centred in the 49 pt row above the home indicator or 8 pt above a
+    /// tab bar or toolbar [LOW]. UIKit's `searchController` stays under the title unless the app opts into toolbar
+    /// integration (`Docs/research/issue40-bars.md` §4) [HIGH code].
+    public var floatingSearchHeight = 48.0
+
     /// The navigation bar's scroll-edge effect: with content under it, the background colour at α 0.9 fading to
     /// α 0.78 over the bar's top four fifths and to clear at its bottom [LOW], in place of a bar fill and hairline.
     public var scrollEdgeColor: Color

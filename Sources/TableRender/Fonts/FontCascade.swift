@@ -43,6 +43,26 @@ public struct FontCascade: Sendable {
     /// Color emoji: Apple's when supplied, else Noto's. Pango asks for the family "emoji" for emoji runs.
     static let emoji = ["Apple Color Emoji", "Noto Color Emoji"]
 
+    /// iOS draws the Japanese face of the system font's cascade (Hiragino Sans) at 93.5 % of the label's size, so
+    /// that kana and kanji look as big as San Francisco's Latin beside them: measured on real iOS 13.4, 17.2 and
+    /// 18 renders (kuritatu18/SampleSnapshotTests, yossibank/EngineerMemo, sosuiiii/ci2: real ÷ Noto Sans CJK JP
+    /// at the nominal size 0.934 on average over seven strings, glyph heights shrinking alike, so a size and not a
+    /// tracking) and described by kudakurage (spinners.work, 2022, "約93.5%") [HIGH]
+    /// (`Docs/research/issue40-cjk-widths.md`). The Chinese faces (PingFang) are not scaled [MED].
+    public static let japaneseFaceScale = 0.935
+
+    /// Whether `scalar` is drawn by the Han/kana face rather than the Latin ones: CJK ideographs, kana, CJK
+    /// symbols and punctuation, and the full-width and half-width forms.
+    static func isJapaneseFaceCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x2FDF, 0x3000...0x30FF, 0x31F0...0x31FF, 0x3200...0x32FF, 0x3300...0x33FF,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF,
+            0x20000...0x3FFFF:
+            return true
+        default: return false
+        }
+    }
+
     /// The regional order of the Han faces for a language: the locale's own form first; without a locale,
     /// an English-language iPhone draws Han characters in the Simplified Chinese font (PingFang SC), so
     /// Japanese text shows Chinese forms unless the iPhone runs in Japanese (qiita.com/usagimaru/items/
