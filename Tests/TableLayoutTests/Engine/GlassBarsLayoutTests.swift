@@ -90,3 +90,38 @@ import Testing
         #expect(floating.frame.y + floating.frame.height == tabBar.frame.y - 8)
     }
 }
+
+/// iOS 26: SwiftUI's `searchable` field floats at the bottom of the screen; UIKit's search controller stays under
+/// the title (issue 40).
+@Suite struct FloatingSearchLayoutTests {
+    static func list(_ extra: String = "", framework: String = "swiftUI") -> String {
+        #"{"ios":"26","framework":"\#(framework)","device":"iPhone 17","navigationTitle":"Notes","searchable":{"prompt":"Search notes"},\#(extra)"sections":[{"rows":[{"text":"A"}]}]}"#
+    }
+
+    @Test func theFieldFloatsAboveTheHomeIndicator() throws {
+        let tree = try ModernLayoutTests.tree(Self.list())
+        let bar = try #require(tree.root.children(.navigationBar).first)
+        #expect(bar.frame.height == 62 + 44 + 52)  // no search area under the title
+        let field = try #require(tree.root.children(.searchBar).first)
+        #expect(field.frame.x == 16 && field.frame.width == tree.width - 32 && field.frame.height == 48)
+        #expect(field.frame.y + 48 <= tree.height - 34)
+        #expect(field.corners?.radius == 24 && field.shadow != nil)
+        #expect(field.subviews.first?.subviews.compactMap(\.text?.text) == ["Search notes"])
+    }
+
+    @Test func aboveATabBarAndNotForUIKit() throws {
+        let tree = try ModernLayoutTests.tree(
+            Self.list(
+                #""tabView":{"tabs":[{"title":"Notes","systemImage":"note.text"},{"title":"Folders","systemImage":"folder"},{"title":"More","systemImage":"ellipsis"}]},"#
+            ))
+        let field = try #require(tree.root.children(.searchBar).first)
+        let tabs = try #require(tree.root.children(.tabBar).first)
+        #expect(field.frame.y + field.frame.height == tabs.frame.y - 8)
+        let uikit = try ModernLayoutTests.tree(
+            #"{"ios":"26","device":"iPhone 17","navigationItem":{"title":"Notes","searchController":{}},"sections":[]}"#
+        )
+        #expect(uikit.root.children(.searchBar).isEmpty)
+        let uikitBar = try #require(uikit.root.children(.navigationBar).first)
+        #expect(uikitBar.frame.height == 62 + 44 + 60)
+    }
+}

@@ -78,10 +78,12 @@ import Testing
             name: "screen-search-toolbar-right-to-left", json: json, ios: "18", directory: GoldenImage.directory())
     }
 
-    @Test func aSwiftUIScreenWithToolbarSearchAndTabsMatchesGolden() throws {
+    /// iOS 26: the search field floats at the bottom, above the floating tab bar.
+    @Test(arguments: [("17", "iPhone 15"), ("26", "iPhone 17")])
+    func aSwiftUIScreenWithToolbarSearchAndTabsMatchesGolden(ios: String, device: String) throws {
         let json =
-            #"{"framework":"swiftUI","device":"iPhone 15","scale":2,"navigationTitle":"Notes","searchable":{"prompt":"Search"},"toolbar":[{"placement":"topBarTrailing","systemImage":"ellipsis.circle"},{"placement":"bottomBar","title":"3 Notes"}],"tabView":{"tabs":[{"title":"Notes","systemImage":"note.text","badge":3},{"title":"Folders","systemImage":"folder"},{"title":"Settings","systemImage":"gear"}]},"#
+            #"{"framework":"swiftUI","device":"\#(device)","scale":2,"navigationTitle":"Notes","searchable":{"prompt":"Search"},"toolbar":[{"placement":"topBarTrailing","systemImage":"ellipsis.circle"},{"placement":"bottomBar","title":"3 Notes"}],"tabView":{"tabs":[{"title":"Notes","systemImage":"note.text","badge":3},{"title":"Folders","systemImage":"folder"},{"title":"Settings","systemImage":"gear"}]},"#
             + Self.rows + "}"
-        try LookGolden.check(name: "screen-swiftui-bars", json: json, ios: "17", directory: GoldenImage.directory())
+        try LookGolden.check(name: "screen-swiftui-bars", json: json, ios: ios, directory: GoldenImage.directory())
     }
 }
