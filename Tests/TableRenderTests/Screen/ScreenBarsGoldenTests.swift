@@ -70,6 +70,23 @@ import Testing
         try LookGolden.check(name: "screen-toolbar", json: json, ios: ios, directory: GoldenImage.directory())
     }
 
+    @Test(arguments: [("15", "iPhone 15"), ("26", "iPhone 17")])
+    func aDarkToolbarMatchesGolden(ios: String, device: String) throws {
+        let json =
+            #"{"device":"\#(device)","scale":2,"userInterfaceStyle":"dark","navigationItem":{"title":"Inbox","backButtonTitle":"Mailboxes","rightBarButtonItems":[{"systemItem":"done"}]},\#(Self.toolbar)"#
+            + Self.rows + "}"
+        try LookGolden.check(name: "screen-toolbar-dark", json: json, ios: ios, directory: GoldenImage.directory())
+    }
+
+    @Test(arguments: [("18", "iPhone 15"), ("26", "iPhone 17")])
+    func aRightToLeftTabBarMatchesGolden(ios: String, device: String) throws {
+        let json =
+            #"{"device":"\#(device)","scale":2,"locale":"ar","navigationBar":{"prefersLargeTitles":true},"navigationItem":{"title":"البريد","rightBarButtonItems":[{"systemItem":"add"}]},"tabBar":{"items":[{"title":"البريد","image":"envelope.fill","badgeValue":"3"},{"title":"الأسماء","image":"person.crop.circle"},{"title":"الإعدادات","image":"gear"}]},"#
+            + Self.rows + "}"
+        try LookGolden.check(
+            name: "screen-tab-bar-right-to-left", json: json, ios: ios, directory: GoldenImage.directory())
+    }
+
     @Test func aRightToLeftScreenWithSearchAndToolbarMatchesGolden() throws {
         let json =
             Self.mail("iPhone 15", search: #""placeholder":"بحث""#, extra: #""locale":"ar",\#(Self.toolbar)"#)
