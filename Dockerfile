@@ -62,7 +62,7 @@ FROM ${RUNTIME_IMAGE}
 
 LABEL org.opencontainers.image.title="TableShot" \
       org.opencontainers.image.description="Renders JSON specs of iOS table views to PNG over HTTP" \
-      org.opencontainers.image.version="0.14.0"
+      org.opencontainers.image.version="0.15.0"
 
 # Exactly what the release binary links (readelf -d .build-static/release/tableshot,
 # NEEDED, with the package that ships each):

@@ -36,7 +36,7 @@ public struct EngineInfo: Sendable, Equatable, Codable {
     /// (`TableShot/<version>`) and the OpenAPI document's `info.version`, which `VersionAgreementTests` and
     /// `CLIVersionTests` hold to it, with the Dockerfile's `org.opencontainers.image.version` label. It is part of
     /// the fingerprint, so a new version changes every ETag.
-    public static let version = "0.14.0"
+    public static let version = "0.15.0"
 
     /// Reads the library versions and hashes `fonts`' files (each file once per process) and the user's SF Symbols
     /// templates (`--symbols`).
