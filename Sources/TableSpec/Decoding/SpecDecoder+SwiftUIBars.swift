@@ -90,6 +90,7 @@ extension SpecDecoder {
                 continue
             }
             var button = BarButtonItemSpec()
+            button.sourcePath = path
             button.title = c.string(members, "title", at: path, maxLength: limits.maxTextLength)
             button.image = symbolImage(members, at: path, ios: spec.ios, c, key: "systemImage")
             guard (button.title == nil) != (button.image == nil) else {
@@ -132,6 +133,7 @@ extension SpecDecoder {
             let path = JSONPointer.appending(index, to: "/tabView/tabs")
             guard let tab = c.object(element, at: path, allowed: Self.tabKeys) else { continue }
             var item = TabBarItemSpec()
+            item.sourcePath = path
             item.title = c.string(tab, "title", at: path, maxLength: limits.maxTextLength)
             item.image = symbolImage(tab, at: path, ios: spec.ios, c, key: "systemImage")
             item.badgeValue = badge(tab, at: path, c)

@@ -64,7 +64,8 @@ private struct TextWalker {
             for key in ["leftBarButtonItems", "rightBarButtonItems"] {
                 var items = key == "leftBarButtonItems" ? item.leftBarButtonItems : item.rightBarButtonItems
                 for index in items.indices {
-                    text(&items[index].title, "/navigationItem/\(key)/\(index)/title")
+                    let path = items[index].sourcePath ?? "/navigationItem/\(key)/\(index)"
+                    text(&items[index].title, path + "/title")
                 }
                 if key == "leftBarButtonItems" {
                     item.leftBarButtonItems = items
@@ -76,15 +77,17 @@ private struct TextWalker {
         }
         if var tabs = spec.tabBar {
             for index in tabs.items.indices {
-                text(&tabs.items[index].title, "/tabBar/items/\(index)/title")
+                let path = tabs.items[index].sourcePath ?? "/tabBar/items/\(index)"
+                text(&tabs.items[index].title, path + "/title")
                 // A badge is a count or a short word: localized as text.
-                text(&tabs.items[index].badgeValue, "/tabBar/items/\(index)/badgeValue")
+                let badge = tabs.items[index].sourcePath == nil ? "/badgeValue" : "/badge"
+                text(&tabs.items[index].badgeValue, path + badge)
             }
             spec.tabBar = tabs
         }
         if var items = spec.toolbarItems {
             for index in items.indices {
-                text(&items[index].title, "/toolbarItems/\(index)/title")
+                text(&items[index].title, (items[index].sourcePath ?? "/toolbarItems/\(index)") + "/title")
             }
             spec.toolbarItems = items
         }

@@ -40,6 +40,9 @@ public struct BarButtonItemSpec: Sendable, Equatable, Encodable {
     public var done = false
     /// `width` of a `fixedSpace` item.
     public var width: Double?
+    /// Where the spec said it when that is not UIKit's place: a SwiftUI `toolbar` item's JSON Pointer (its
+    /// warnings and pseudo-localization name it there).
+    public var sourcePath: String?
 
     public init(title: String? = nil, systemItem: BarSystemItem? = nil, image: SymbolName? = nil, done: Bool = false) {
         self.title = title

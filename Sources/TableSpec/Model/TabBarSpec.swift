@@ -20,6 +20,8 @@ public struct TabBarItemSpec: Sendable, Equatable, Encodable {
     public var badgeValue: String?
     /// `UITabBarItem(tabBarSystemItem:tag:)`: the system's title and glyph (`title` and `image` hold them).
     public var systemItem: TabBarSystemItem?
+    /// A SwiftUI `tabView` tab's JSON Pointer (its title is `…/title`, its badge `…/badge`); `nil` for `tabBar`.
+    public var sourcePath: String?
 
     public init(title: String? = nil, image: SymbolName? = nil, badgeValue: String? = nil) {
         self.title = title

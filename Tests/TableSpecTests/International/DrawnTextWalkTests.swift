@@ -13,7 +13,7 @@ import Testing
     static let specs = [
         #"{"ios":"18","tableHeader":"m-table-header","tableFooter":"m-table-footer","sectionIndexTitles":["m-index"],"refreshControl":{"refreshing":true,"title":"m-refresh"},"sections":[{"header":"m-header","footer":"m-footer","rows":[{"text":"m-text","detail":"m-detail","style":"value1","accessoryView":{"label":{"text":"m-accessory-label"}},"editingAccessoryView":{"button":{"title":"m-button"}},"backgroundView":{"textField":{"placeholder":"m-placeholder"}},"selectedBackgroundView":{"segmentedControl":{"items":["m-segment"]}},"multipleSelectionBackgroundView":{"stackView":{"arrangedSubviews":[{"label":{"text":"m-arranged"}}]}},"contentView":{"subviews":[{"view":{"subviews":[{"label":{"text":"m-nested"}}]}}]},"deleteConfirmationTitle":"m-delete","leadingSwipeActions":[{"title":"m-leading"}],"trailingSwipeActions":[{"title":"m-trailing"}]},{"style":"subtitle","image":"wifi","textLabel":{"text":"m-text-label"},"detailTextLabel":{"text":"m-detail-label"}}]}]}"#,
         #"{"ios":"18","statusBar":{"time":"m-time"},"tabBar":{"items":[{"title":"m-tab","badgeValue":"m-badge2"}]},"navigationBar":{"prefersLargeTitles":true},"navigationItem":{"title":"m-nav-title","backButtonTitle":"m-back","leftBarButtonItems":[{"title":"m-left"}],"rightBarButtonItems":[{"title":"m-right"}],"prompt":"m-prompt-line","searchController":{"placeholder":"m-search","text":"m-search-text","scopeButtonTitles":["m-scope"]}},"toolbarItems":[{"title":"m-tool"}],"tableHeaderView":{"label":{"text":"m-table-header-view"}},"tableFooterView":{"label":{"text":"m-table-footer-view"}},"sections":[{"headerView":{"label":{"text":"m-header-view"}},"footerView":{"label":{"text":"m-footer-view"}},"rows":[]}]}"#,
-        #"{"ios":"18","framework":"swiftUI","sections":[{"rows":[{"element":"TextField","prompt":"m-prompt"},{"text":"m-row","badge":"m-badge"},{"text":"m-counted","badge":12}]}]}"#,
+        #"{"ios":"18","framework":"swiftUI","navigationTitle":"m-swiftui-title","toolbar":[{"placement":"topBarTrailing","title":"m-trailing-tool"},{"placement":"bottomBar","title":"m-bottom-tool"}],"tabView":{"tabs":[{"title":"m-tab-view","badge":"m-tbadge"}]},"sections":[{"rows":[{"element":"TextField","prompt":"m-prompt"},{"text":"m-row","badge":"m-badge"},{"text":"m-counted","badge":12}]}]}"#,
         ##"{"ios":"18","locale":"ja","variants":{"ios":["18"]},"contentOffset":{"x":0,"y":10},"backgroundColor":"#FF0000","sections":[{"rows":[{"text":"m-imaged","image":"IMAGE","separatorInset":{"left":10,"right":0},"contentView":{"subviews":[{"label":{"text":"m-font","font":{"size":15},"frame":{"x":0,"y":0,"width":10,"height":10}}}]}}]}]}"##
             .replacingOccurrences(of: "IMAGE", with: "data:image/png;base64," + Data(pngHeader).base64EncodedString()),
     ]
@@ -28,6 +28,8 @@ import Testing
         "SpecImage.sha256", "SpecLocale.identifier", "SpecLocale.language", "SpecLocale.script", "SpecLocale.region",
         // An SF Symbol's name and the icon that stands in for it draw a glyph, not text.
         "OpenSymbol.name", "OpenSymbol.icon",
+        // Where a SwiftUI bar item or tab was said (a JSON Pointer).
+        "BarButtonItemSpec.sourcePath", "TabBarItemSpec.sourcePath",
     ]
 
     @Test func everyTextTheModelHoldsIsWalked() throws {
@@ -66,6 +68,9 @@ import Testing
         var paths: [String: String] = [:]
         try TableSpec.decodeForTest(Self.specs[2]).forEachText { path, text in paths[text] = path }
         #expect(paths["m-prompt"] == "/sections/0/rows/0/prompt")
+        #expect(paths["m-swiftui-title"] == "/navigationTitle")
+        #expect(paths["m-trailing-tool"] == "/toolbar/0/title" && paths["m-bottom-tool"] == "/toolbar/1/title")
+        #expect(paths["m-tab-view"] == "/tabView/tabs/0/title" && paths["m-tbadge"] == "/tabView/tabs/0/badge")
         #expect(paths["m-badge"] == "/sections/0/rows/1/badge")
         #expect(paths["12"] == "/sections/0/rows/2/badge")
     }
