@@ -80,14 +80,15 @@ extension TableContext {
             node.subviews.append(promptLabel(prompt, top: top - barTop))
         }
         let rowTop = top - barTop + promptHeight
+        let items = barItems(item, top: rowTop)
         if let title = item.title {
             if largeArea > 0 {
                 node.subviews.append(largeTitle(title, top: rowTop + bar.height, area: largeArea))
             } else {
-                node.subviews.append(inlineTitle(title, top: rowTop))
+                node.subviews.append(inlineTitle(title, top: rowTop, between: items))
             }
         }
-        node.subviews += barItems(item, top: rowTop)
+        node.subviews += items
         if let search = item.searchController, searchArea > 0 {
             node.subviews.append(
                 navigationSearch(search, bottom: rowTop + bar.height + largeArea + searchArea, visible: searchArea))
@@ -110,14 +111,24 @@ extension TableContext {
         return node
     }
 
-    /// The title centred in the bar's 44 pt row: the label colour, white with a dark emboss in the classic look.
-    private func inlineTitle(_ title: String, top: Double) -> LayoutNode {
+    /// The title in the bar's 44 pt row: the label colour, white with a dark emboss in the classic look; centred on
+    /// the screen when it fits between the `items`, else centred in the room between them and truncated there,
+    /// as `UINavigationBar` lays it out.
+    private func inlineTitle(_ title: String, top: Double, between items: [LayoutNode]) -> LayoutNode {
         let bar = metrics.navigationBar
         let font = font(bar.titleFontSize, bar.titleWeight)
         let classic = bar.classicGradient != nil
+        let half = spec.width / 2
+        let left = items.filter { $0.frame.x + $0.frame.width / 2 < half }.map { $0.frame.x + $0.frame.width }
+        let right = items.filter { $0.frame.x + $0.frame.width / 2 >= half }.map(\.frame.x)
+        let leftEdge = left.max().map { $0 + bar.itemSpacing } ?? 0
+        let rightEdge = right.min().map { $0 - bar.itemSpacing } ?? spec.width
+        let width = grid.ceil(measurer.measure(title, font: font).width)
+        let centred = (spec.width - width) / 2
+        let fits = centred >= leftEdge && centred + width <= rightEdge
         var node = label(
-            .label, title, font: font, color: classic ? .white : metrics.textColor, x: 0, width: spec.width,
-            centeredIn: bar.height, alignment: .center)
+            .label, title, font: font, color: classic ? .white : metrics.textColor, x: fits ? 0 : leftEdge,
+            width: fits ? spec.width : rightEdge - leftEdge, centeredIn: bar.height, alignment: .center)
         node.frame.y += top
         if classic { node.text?.shadow = TextShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 128), offsetY: -1) }
         return node

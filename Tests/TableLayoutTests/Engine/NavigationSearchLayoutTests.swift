@@ -146,3 +146,23 @@ import Testing
                 == ["/navigationItem/prompt"])
     }
 }
+
+/// The inline title between the bar's items (issue 40): centred on the screen when it fits, else centred in the
+/// room between the items and truncated there, as `UINavigationBar` lays it out.
+@Suite struct InlineTitleLayoutTests {
+    static func title(_ text: String) throws -> LayoutNode {
+        let tree = try ModernLayoutTests.tree(
+            #"{"ios":"18","device":"iPhone 15","navigationItem":{"title":"\#(text)","backButtonTitle":"Settings","rightBarButtonItems":[{"systemItem":"edit"}]},"sections":[]}"#
+        )
+        let bar = try #require(tree.root.children(.navigationBar).first)
+        return try #require(bar.subviews.first { $0.text?.text == text })
+    }
+
+    @Test func aShortTitleIsCentredOnTheScreenAndALongOneBetweenTheItems() throws {
+        let short = try Self.title("Wi-Fi")
+        #expect(short.frame.x == 0 && short.frame.width == 393)
+        let long = try Self.title("A very long screen title that cannot fit between the items")
+        #expect(long.frame.x > 80 && long.frame.x + long.frame.width < 393 - 40)
+        #expect(long.text?.alignment == .center)
+    }
+}
