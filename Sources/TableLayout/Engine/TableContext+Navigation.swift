@@ -13,6 +13,7 @@ extension TableContext {
     /// the first screen's, which shows it).
     var showsLargeTitle: Bool {
         spec.navigationBar?.prefersLargeTitles == true && spec.navigationItem?.largeTitleDisplayMode != .never
+            && !isSearching
     }
 
     /// How far the navigation bar moves the content down: the prompt's band, the 44 pt row, a large title's area
@@ -20,6 +21,7 @@ extension TableContext {
     var navigationBarInset: Double {
         guard hasNavigationBar else { return 0 }
         let bar = metrics.navigationBar
+        if isSearching { return searchAreaHeight }
         return promptHeight + bar.height + (showsLargeTitle ? largeTitleAreaHeight : 0) + searchAreaHeight
     }
 
@@ -34,7 +36,9 @@ extension TableContext {
     }
 
     /// The prompt's band above the row, 0 without a prompt.
-    private var promptHeight: Double { spec.navigationItem?.prompt == nil ? 0 : metrics.navigationBar.promptHeight }
+    private var promptHeight: Double {
+        spec.navigationItem?.prompt == nil || isSearching ? 0 : metrics.navigationBar.promptHeight
+    }
 
     /// The navigation bar, over the table from the top of the screen (iOS 7 on: its background reaches under the
     /// status bar) or below the classic opaque status bar, scrolled by `offset`: the search bar hides first (with
@@ -44,13 +48,15 @@ extension TableContext {
         guard hasNavigationBar else { return nil }
         let bar = metrics.navigationBar
         let scroll = max(0, offset)
-        let hidesSearch = spec.navigationItem?.searchController?.hidesSearchBarWhenScrolling ?? true
+        // While searching the search bar stays at the top, whatever the scroll.
+        let hidesSearch = (spec.navigationItem?.searchController?.hidesSearchBarWhenScrolling ?? true) && !isSearching
         let searchArea = hidesSearch ? max(0, searchAreaHeight - scroll) : searchAreaHeight
         let titleScroll = hidesSearch ? max(0, scroll - searchAreaHeight) : scroll
         let largeArea = showsLargeTitle ? max(0, largeTitleAreaHeight - titleScroll) : 0
         let classic = bar.classicGradient != nil
         let barTop = classic ? top : 0
-        let height = top - barTop + promptHeight + bar.height + largeArea + searchArea
+        let rowHeight = isSearching ? 0 : bar.height
+        let height = top - barTop + promptHeight + rowHeight + largeArea + searchArea
         var node = LayoutNode(kind: .navigationBar, frame: Rect(x: 0, y: barTop, width: spec.width, height: height))
         node.clipsToBounds = true
         let scrolled = offset > 0
@@ -76,6 +82,10 @@ extension TableContext {
             }
         }
         let item = spec.navigationItem ?? NavigationItemSpec()
+        if isSearching, let search = item.searchController {
+            node.subviews.append(navigationSearch(search, bottom: height, visible: searchArea))
+            return node
+        }
         if let prompt = item.prompt {
             node.subviews.append(promptLabel(prompt, top: top - barTop))
         }

@@ -6,7 +6,19 @@ extension TableContext {
     var searchAreaHeight: Double {
         guard let search = spec.navigationItem?.searchController, !searchFloatsAtBottom else { return 0 }
         let bar = metrics.navigationBar
-        return bar.searchAreaHeight + (search.showsScopeBar ? bar.scopeBarHeight : 0)
+        let field =
+            search.isActive
+            ? 2 * bar.activeSearchInset + metrics.views.controls.searchFieldHeight : bar.searchAreaHeight
+        return field + (showsScopeBar(search) ? bar.scopeBarHeight : 0)
+    }
+
+    /// Whether the search is active: the search bar replaces the navigation bar's content.
+    var isSearching: Bool { spec.navigationItem?.searchController?.isActive == true && !searchFloatsAtBottom }
+
+    /// Whether the scope bar shows: `showsScopeBar`, or while searching with scope buttons (UIKit shows them
+    /// while the search is active: `automaticallyShowsScopeBar`, iOS 13+; iOS 11–12 only then) [HIGH code].
+    private func showsScopeBar(_ search: SearchControllerSpec) -> Bool {
+        search.showsScopeBar || (search.isActive && !search.scopeButtonTitles.isEmpty)
     }
 
     /// Whether the search field floats at the bottom of the screen: SwiftUI's `searchable` in iOS 26
@@ -47,6 +59,23 @@ extension TableContext {
         return platter
     }
 
+    /// The search bar's Cancel button at the right margin, centred on the field: "Cancel" in the tint (iOS 26: an
+    /// `xmark` on a glass circle) [LOW: estimated].
+    private func cancelButton(top: Double, height: Double) -> LayoutNode {
+        if let glass = metrics.glassBars, let xmark = SymbolName(rawValue: "xmark") {
+            var platter = glassGroup([BarButtonItemSpec(image: xmark)], glass, top: 0)
+            platter.frame.x = spec.width - barMargin - platter.frame.width
+            platter.frame.y = top + grid.round((height - platter.frame.height) / 2)
+            return platter
+        }
+        let font = font(metrics.navigationBar.itemFontSize)
+        let width = grid.ceil(measurer.measure("Cancel", font: font).width)
+        let text = label(.label, "Cancel", font: font, color: tint, x: 0, width: width, centeredIn: height)
+        return LayoutNode(
+            kind: .button, frame: Rect(x: spec.width - barMargin - width, y: top, width: width, height: height),
+            subviews: [text])
+    }
+
     /// The `searchBar` view of a search controller: its placeholder ("Search" by default) and text.
     private func searchFieldSpec(_ search: SearchControllerSpec) -> ViewSpec {
         var field = ViewSpec(kind: .searchBar)
@@ -66,22 +95,31 @@ extension TableContext {
         let bar = metrics.navigationBar
         let layout = ViewLayout(context: self)
         let field = searchFieldSpec(search)
-        let width = max(0, spec.width - 2 * barMargin)
+        var width = max(0, spec.width - 2 * barMargin)
+        var nodes: [LayoutNode] = []
+        let top = visible - searchAreaHeight
+        let fieldTop = search.isActive ? bar.activeSearchInset : bar.searchFieldTop
+        let fieldHeight = metrics.views.controls.searchFieldHeight
+        if search.isActive {
+            let cancel = cancelButton(top: top + fieldTop, height: fieldHeight)
+            width = max(0, cancel.frame.x - bar.cancelGap - barMargin)
+            nodes.append(cancel)
+        }
         var node = layout.searchField(field, width: width)
         node.kind = .searchBar
         if let fill = bar.searchFieldFill { node.backgroundColor = fill }
-        let top = visible - searchAreaHeight
         node.frame.x = barMargin
-        node.frame.y = top + bar.searchFieldTop
-        var nodes = [node]
-        if search.showsScopeBar {
+        node.frame.y = top + fieldTop
+        nodes.insert(node, at: 0)
+        let fieldArea = search.isActive ? 2 * bar.activeSearchInset + fieldHeight : bar.searchAreaHeight
+        width = max(0, spec.width - 2 * barMargin)
+        if showsScopeBar(search) {
             var scope = ViewSpec(kind: .segmentedControl)
             scope.items = search.scopeButtonTitles
             scope.selectedSegmentIndex = search.selectedScopeButtonIndex
             let height = metrics.views.controls.segmentHeight
             let frame = Rect(
-                x: barMargin, y: top + bar.searchAreaHeight + grid.round((bar.scopeBarHeight - height) / 2),
-                width: width,
+                x: barMargin, y: top + fieldArea + grid.round((bar.scopeBarHeight - height) / 2), width: width,
                 height: height)
             if let control = layout.node(scope, fallback: frame, tint: tint) { nodes.append(control) }
         }

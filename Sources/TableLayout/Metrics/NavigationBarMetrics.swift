@@ -50,6 +50,10 @@ public struct NavigationBarMetrics: Sendable, Equatable {
     /// The field's fill where it differs from the look's `UISearchBar` field: iOS 11–12's translucent gray in the
     /// bar (systemGray at α 0.12, as iOS 13's tertiarySystemFill) [LOW: estimated].
     public var searchFieldFill: Color? = nil
+    /// While searching (`isActive`): the field 8 pt from the area's top and bottom (`…forActive:YES` → 8 / 8,
+    /// iOS 11–26 [HIGH]), the Cancel button (17 pt in the tint) at the right margin, 8 pt after the field [LOW].
+    public var activeSearchInset = 8.0
+    public var cancelGap = 8.0
     /// The scope bar under the field (`showsScopeBar`): a 44 pt area (`hostedScopeBarHeightForBarMetrics:`)
     /// [HIGH] with the look's segmented control (32 pt from iOS 13 [MED]) centred in it [LOW].
     public var scopeBarHeight = 44.0

@@ -7,7 +7,7 @@ extension SpecDecoder {
     static let barButtonItemKeys = ["title", "systemItem", "image", "style", "width"]
     static let searchControllerKeys = [
         "placeholder", "text", "scopeButtonTitles", "selectedScopeButtonIndex", "showsScopeBar",
-        "hidesSearchBarWhenScrolling",
+        "hidesSearchBarWhenScrolling", "isActive",
     ]
     /// The most bar button items on one side (an iPhone's bar holds two or three).
     static let maxBarButtonItems = 4
@@ -61,6 +61,7 @@ extension SpecDecoder {
         search.placeholder = c.string(members, "placeholder", at: path, maxLength: limits.maxTextLength)
         search.text = c.string(members, "text", at: path, maxLength: limits.maxTextLength)
         search.hidesSearchBarWhenScrolling = c.bool(members, "hidesSearchBarWhenScrolling", at: path) ?? true
+        search.isActive = c.bool(members, "isActive", at: path) ?? false
         if let titles = c.array(members, "scopeButtonTitles", at: path) {
             let listPath = JSONPointer.appending("scopeButtonTitles", to: path)
             if titles.count > Self.maxScopeButtons {

@@ -6,7 +6,7 @@ extension SpecDecoder {
         "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "searchable", "tabView",
     ]
     static let toolbarItemKeys = ["placement", "title", "systemImage", "spacer"]
-    static let searchableKeys = ["text", "prompt"]
+    static let searchableKeys = ["text", "prompt", "isPresented"]
     static let tabViewKeys = ["tabs", "selection"]
     static let tabKeys = ["title", "systemImage", "badge"]
     /// The most `toolbar` items (both bars and the bottom bar together).
@@ -49,6 +49,7 @@ extension SpecDecoder {
             var search = SearchControllerSpec()
             search.text = c.string(members, "text", at: "/searchable", maxLength: limits.maxTextLength)
             search.placeholder = c.string(members, "prompt", at: "/searchable", maxLength: limits.maxTextLength)
+            search.isActive = c.bool(members, "isPresented", at: "/searchable") ?? false
             item.searchController = search
         }
         toolbar(&spec, &item, object, c)

@@ -15,6 +15,10 @@ public struct SearchControllerSpec: Sendable, Equatable, Encodable {
     /// `hidesSearchBarWhenScrolling` (default `true`): the search bar hides as the table scrolls, before the
     /// large title collapses.
     public var hidesSearchBarWhenScrolling = true
+    /// `isActive` (SwiftUI: `isPresented`): searching. The navigation bar's title, items and prompt give way to
+    /// the search bar at the top (`hidesNavigationBarDuringPresentation`), with its Cancel button and, when it has
+    /// scope buttons, the scope bar.
+    public var isActive = false
 
     public init(placeholder: String? = nil, text: String? = nil) {
         self.placeholder = placeholder

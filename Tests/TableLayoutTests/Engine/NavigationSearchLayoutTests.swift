@@ -166,3 +166,32 @@ import Testing
         #expect(long.text?.alignment == .center)
     }
 }
+
+/// An active search (`searchController.isActive`, SwiftUI `searchable.isPresented`; issue 40): the search bar
+/// replaces the navigation bar's content at the top, with its Cancel button and the scope bar.
+@Suite struct ActiveSearchLayoutTests {
+    @Test func theSearchBarTakesTheTopWithCancelAndScope() throws {
+        let tree = try ModernLayoutTests.tree(
+            NavigationSearchLayoutTests.screen(
+                item:
+                    #""prompt":"P","rightBarButtonItems":[{"systemItem":"edit"}],"searchController":{"text":"invoice","scopeButtonTitles":["All","Unread"],"isActive":true}"#
+            ))
+        let bar = try #require(tree.root.children(.navigationBar).first)
+        #expect(bar.frame.height == 59 + 8 + 36 + 8 + 44)  // no title row, large title or prompt
+        #expect(bar.subviews.allSatisfy { $0.text == nil && $0.kind != .button })  // no title, no items
+        let area = try #require(bar.subviews.last)
+        let field = try #require(area.children(.searchBar).first)
+        let cancel = try #require(area.children(.button).first)
+        #expect(cancel.subviews.first?.text?.text == "Cancel")
+        #expect(cancel.frame.x + cancel.frame.width == 393 - 16)
+        #expect(field.frame.y == 8 && field.frame.x == 16 && field.frame.x + field.frame.width == cancel.frame.x - 8)
+        #expect(area.children(.segmentedControl).count == 1)  // scope buttons show while searching
+        let cell = try #require(tree.root.children(.cell).first)
+        #expect(abs(cell.frame.y - (59 + 52 + 44 + 35)) < 0.001)
+        let swiftUI = try ModernLayoutTests.tree(
+            #"{"ios":"17","framework":"swiftUI","device":"iPhone 15","navigationTitle":"Notes","searchable":{"isPresented":true},"sections":[]}"#
+        )
+        let swiftUIBar = try #require(swiftUI.root.children(.navigationBar).first)
+        #expect(swiftUIBar.frame.height == 59 + 52)
+    }
+}

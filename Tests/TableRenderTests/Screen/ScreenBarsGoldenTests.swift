@@ -44,6 +44,13 @@ import Testing
                 + Self.rows + "}", ios: "18", directory: GoldenImage.directory())
     }
 
+    @Test(arguments: [("12", "iPhone X"), ("18", "iPhone 15"), ("26", "iPhone 17")])
+    func anActiveSearchMatchesGolden(ios: String, device: String) throws {
+        let search = #""text":"invoice","scopeButtonTitles":["All Mailboxes","Current Mailbox"],"isActive":true"#
+        let json = Self.mail(device, search: search) + (ios == "12" ? Self.groupedRows : Self.rows) + "}"
+        try LookGolden.check(name: "screen-search-active", json: json, ios: ios, directory: GoldenImage.directory())
+    }
+
     @Test(arguments: ["extraSmall", "large", "accessibilityExtraLarge"])
     func theLargeTitleAtThreeTextSizesMatchesGolden(size: String) throws {
         try LookGolden.check(
