@@ -173,24 +173,17 @@ extension TableContext {
     /// iOS 26's toolbar: no bar, its items' platters floating in the 49 pt row above the home indicator (44 pt on
     /// an iPhone with a home button), or 8 pt above a floating tab bar [LOW: estimated]; flexible spaces share the
     /// free width between the margins as in a classic toolbar.
-    func floatingToolbar(
-        _ items: [BarButtonItemSpec], _ glass: GlassBarMetrics, height: Double, aboveTabs: Bool, homeIndicator: Bool
-    ) -> LayoutNode {
-        let toolbar = metrics.toolbar
-        let rowHeight = homeIndicator ? toolbar.homeIndicatorHeight : toolbar.height
-        let bottom =
-            aboveTabs
-            ? height - glass.tabBarBottomInset - glass.tabBarHeight - glass.platterSpacing
-            : height - (homeIndicator ? 34 : 0)
-        let top = aboveTabs ? bottom - glass.platterHeight : bottom - rowHeight
+    func floatingToolbar(_ items: [BarButtonItemSpec], _ glass: GlassBarMetrics, height: Double, aboveTabs: Bool)
+        -> LayoutNode
+    {
+        let row = floatingToolbarRow(glass, height: height, aboveTabs: aboveTabs)
+        let (top, bottom) = (row.top, row.bottom)
         var node = LayoutNode(kind: .toolbar, frame: Rect(x: 0, y: top, width: spec.width, height: bottom - top))
         // Runs of items between flexible spaces, each a row of platters.
         var runs: [[BarButtonItemSpec]] = [[]]
-        var flexibleBefore: [Bool] = [false]
         for item in items {
             if item.systemItem == .flexibleSpace {
                 runs.append([])
-                flexibleBefore.append(true)
             } else {
                 runs[runs.count - 1].append(item)
             }
@@ -204,7 +197,7 @@ extension TableContext {
         let free = max(0, spec.width - 2 * barMargin - used)
         var x = barMargin
         for (index, row) in rows.enumerated() {
-            if flexibleBefore[index] { x += free / flexibleCount }
+            if index > 0 { x += free / flexibleCount }  // a flexible space before every run but the first
             guard !row.isEmpty else { continue }
             node.subviews += row.map { platter in
                 var moved = platter
@@ -214,5 +207,19 @@ extension TableContext {
             x += widths[index] + glass.platterSpacing
         }
         return node
+    }
+
+    /// The row the floating toolbar's items sit in: the toolbar's row above the home indicator (49 pt; 44 on an
+    /// iPhone with a home button), or a platter's height 8 pt above the floating tab bar.
+    func floatingToolbarRow(_ glass: GlassBarMetrics, height: Double, aboveTabs: Bool) -> (top: Double, bottom: Double)
+    {
+        guard let device = spec.device else { return (height, height) }
+        if aboveTabs {
+            let bottom = height - glass.tabBarBottomInset - glass.tabBarHeight - glass.platterSpacing
+            return (bottom - glass.platterHeight, bottom)
+        }
+        let rowHeight = device.hasHomeIndicator ? metrics.toolbar.homeIndicatorHeight : metrics.toolbar.height
+        let bottom = height - device.safeAreaBottom
+        return (bottom - rowHeight, bottom)
     }
 }

@@ -32,7 +32,8 @@ extension TableContext {
     /// The large title's area: 52 pt at Large, growing with the title's line (1.2 × the size) in whole points
     /// [LOW: estimated].
     private var largeTitleAreaHeight: Double {
-        metrics.navigationBar.largeTitleAreaHeight + (1.2 * (largeTitleSize - 34)).rounded()
+        metrics.navigationBar.largeTitleAreaHeight
+            + (1.2 * (largeTitleSize - DynamicType.size(.largeTitle, .large))).rounded()
     }
 
     /// The prompt's band above the row, 0 without a prompt.
@@ -65,10 +66,7 @@ extension TableContext {
         } else if let glass = metrics.glassBars {
             // iOS 26: no bar, a scroll-edge fade over content that reaches under it.
             if scrolled {
-                node.fill = .verticalGradient([
-                    GradientStop(0, glass.scrollEdgeColor), GradientStop(0.8, glass.scrollEdgeColor.withAlpha(200)),
-                    GradientStop(1, glass.scrollEdgeColor.withAlpha(0)),
-                ])
+                node.fill = .verticalGradient(glass.scrollEdgeFade)
             }
         } else if !bar.transparentAtScrollEdge || scrolled {
             node.backgroundColor = bar.background

@@ -34,19 +34,15 @@ extension TableContext {
             let device = spec.device
         else { return nil }
         let fieldHeight = glass.floatingSearchHeight
+        let rowHeight = device.hasHomeIndicator ? metrics.toolbar.homeIndicatorHeight : metrics.toolbar.height
         var bottom: Double
         if spec.tabBar.map({ !$0.items.isEmpty }) == true {
             bottom = height - glass.tabBarBottomInset - glass.tabBarHeight - glass.platterSpacing
         } else {
-            let row = device.hasHomeIndicator ? metrics.toolbar.homeIndicatorHeight : metrics.toolbar.height
-            bottom = height - (device.hasHomeIndicator ? 34 : 0) - grid.round((row - fieldHeight) / 2)
+            bottom = height - device.safeAreaBottom - grid.round((rowHeight - fieldHeight) / 2)
         }
         if spec.toolbarItems != nil {
-            bottom -=
-                glass.platterHeight + glass.platterSpacing
-                + grid.round(
-                    ((device.hasHomeIndicator ? metrics.toolbar.homeIndicatorHeight : metrics.toolbar.height)
-                        - glass.platterHeight) / 2)
+            bottom -= glass.platterHeight + glass.platterSpacing + grid.round((rowHeight - glass.platterHeight) / 2)
         }
         let width = max(0, spec.width - 2 * barMargin)
         var platter = glassPlatter(

@@ -8,7 +8,7 @@ extension TableContext {
         guard let tabs = spec.tabBar, let device = spec.device, !tabs.items.isEmpty else { return nil }
         if let glass = metrics.glassBars { return floatingTabBar(tabs, glass, height: height) }
         let bar = metrics.tabBar
-        let bottomInset = device.hasHomeIndicator ? 34.0 : 0
+        let bottomInset = device.safeAreaBottom
         let top = height - bottomInset - bar.height
         var node = LayoutNode(
             kind: .tabBar, frame: Rect(x: 0, y: top, width: spec.width, height: bar.height + bottomInset))

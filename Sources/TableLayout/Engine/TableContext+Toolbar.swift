@@ -9,18 +9,18 @@ extension TableContext {
         guard let items = spec.toolbarItems, let device = spec.device else { return nil }
         let tabs = spec.tabBar.map { !$0.items.isEmpty } ?? false
         if let glass = metrics.glassBars {
-            return floatingToolbar(
-                items, glass, height: height, aboveTabs: tabs, homeIndicator: device.hasHomeIndicator)
+            return floatingToolbar(items, glass, height: height, aboveTabs: tabs)
         }
         let m = metrics.toolbar
         let bottomBar = metrics.tabBar
         let atHomeIndicator = device.hasHomeIndicator && !tabs
         let barHeight = atHomeIndicator ? m.homeIndicatorHeight : m.height
-        let bottom = height - (device.hasHomeIndicator ? 34 : 0) - (tabs ? bottomBar.height : 0)
+        let bottom = height - device.safeAreaBottom - (tabs ? bottomBar.height : 0)
         let top = bottom - barHeight
         var node = LayoutNode(
             kind: .toolbar,
-            frame: Rect(x: 0, y: top, width: spec.width, height: barHeight + (atHomeIndicator ? 34 : 0)))
+            frame: Rect(
+                x: 0, y: top, width: spec.width, height: barHeight + (atHomeIndicator ? device.safeAreaBottom : 0)))
         fillBottomBar(&node, classicGradient: m.classicGradient, overContent: contentBottom > top)
         node.subviews += toolbarButtons(items, top: atHomeIndicator ? m.homeIndicatorItemsTop : 0)
         return node

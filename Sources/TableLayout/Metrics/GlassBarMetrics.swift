@@ -58,6 +58,14 @@ public struct GlassBarMetrics: Sendable, Equatable {
     /// α 0.78 over the bar's top four fifths and to clear at its bottom [LOW], in place of a bar fill and hairline.
     public var scrollEdgeColor: Color
 
+    /// The scroll-edge fade, top to bottom.
+    public var scrollEdgeFade: [GradientStop] {
+        [
+            GradientStop(0, scrollEdgeColor), GradientStop(0.8, scrollEdgeColor.withAlpha(200)),
+            GradientStop(1, scrollEdgeColor.withAlpha(0)),
+        ]
+    }
+
     public static let light = GlassBarMetrics(
         tabSelection: Color.black.withAlpha(20), fill: Color(red: 255, green: 255, blue: 255, alpha: 217),
         rim: Color.black.withAlpha(13), shadow: BoxShadow(color: Color.black.withAlpha(20), offsetY: 4, radius: 12),

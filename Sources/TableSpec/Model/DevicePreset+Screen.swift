@@ -15,6 +15,9 @@ extension DevicePreset {
     public var hasDynamicIsland: Bool { screen.housing == .island }
     /// Whether the device has the home indicator (Face ID iPhones): 34 pt of bottom safe area and the bar.
     public var hasHomeIndicator: Bool { screen.housing != .none }
+    /// The bottom safe-area inset in portrait: 34 pt above the home indicator, none on an iPhone with a home button
+    /// (the same tables) [HIGH].
+    public var safeAreaBottom: Double { hasHomeIndicator ? 34 : 0 }
 
     private enum Housing { case none, notch, island }
 
