@@ -31,18 +31,20 @@ extension TableContext {
     /// `height` tall, above the toolbar's items or the tab bar when there is one.
     func floatingSearchNode(height: Double) -> LayoutNode? {
         guard searchFloatsAtBottom, let search = spec.navigationItem?.searchController, let glass = metrics.glassBars,
-            let device = spec.device
+            spec.device != nil
         else { return nil }
         let fieldHeight = glass.floatingSearchHeight
-        let rowHeight = device.hasHomeIndicator ? metrics.toolbar.homeIndicatorHeight : metrics.toolbar.height
-        var bottom: Double
-        if spec.tabBar.map({ !$0.items.isEmpty }) == true {
-            bottom = height - glass.tabBarBottomInset - glass.tabBarHeight - glass.platterSpacing
-        } else {
-            bottom = height - device.safeAreaBottom - grid.round((rowHeight - fieldHeight) / 2)
-        }
+        let tabs = spec.tabBar.map { !$0.items.isEmpty } == true
+        let row = floatingToolbarRow(glass, height: height, aboveTabs: tabs)
+        let bottom: Double
         if spec.toolbarItems != nil {
-            bottom -= glass.platterHeight + glass.platterSpacing + grid.round((rowHeight - glass.platterHeight) / 2)
+            // 8 pt above the toolbar's platters, centred in their row.
+            let plattersTop = row.top + grid.round((row.bottom - row.top - glass.platterHeight) / 2)
+            bottom = plattersTop - glass.platterSpacing
+        } else if tabs {
+            bottom = row.bottom
+        } else {
+            bottom = row.bottom - grid.round((row.bottom - row.top - fieldHeight) / 2)
         }
         let width = max(0, spec.width - 2 * barMargin)
         var platter = glassPlatter(

@@ -117,6 +117,15 @@ import Testing
         let field = try #require(tree.root.children(.searchBar).first)
         let tabs = try #require(tree.root.children(.tabBar).first)
         #expect(field.frame.y + field.frame.height == tabs.frame.y - 8)
+        // With the toolbar too: 8 pt above its items' platters, which float 8 pt above the tab bar.
+        let stacked = try ModernLayoutTests.tree(
+            Self.list(
+                #""toolbar":[{"placement":"bottomBar","title":"3 Notes"}],"tabView":{"tabs":[{"title":"A","systemImage":"star"},{"title":"B","systemImage":"gear"}]},"#
+            ))
+        let stackedField = try #require(stacked.root.children(.searchBar).first)
+        let platter = try #require(stacked.root.children(.toolbar).first?.children(.button).first)
+        let toolbar = try #require(stacked.root.children(.toolbar).first)
+        #expect(stackedField.frame.y + stackedField.frame.height == toolbar.frame.y + platter.frame.y - 8)
         let uikit = try ModernLayoutTests.tree(
             #"{"ios":"26","device":"iPhone 17","navigationItem":{"title":"Notes","searchController":{}},"sections":[]}"#
         )
